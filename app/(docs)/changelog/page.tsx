@@ -1,0 +1,9 @@
+import { DocPage } from '@/components/layout/DocPage';
+import { pageMetadata } from '@/lib/page-metadata';
+import { routeByPath } from '@/lib/registry/data';
+
+export const metadata = pageMetadata(routeByPath('/changelog'));
+
+export default function ChangelogPage() {
+  return <DocPage route={routeByPath('/changelog')} />;
+}

@@ -1,0 +1,9 @@
+import { DocPage } from '@/components/layout/DocPage';
+import { pageMetadata } from '@/lib/page-metadata';
+import { routeByPath } from '@/lib/registry/data';
+
+export const metadata = pageMetadata(routeByPath('/demo'));
+
+export default function DemoIndexPage() {
+  return <DocPage route={routeByPath('/demo')} />;
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { DocShell } from '@/components/layout/DocShell';
+import { RetryWithoutSlash } from '@/components/layout/TrailingSlashFix';
+import { messages } from '@/lib/messages';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: { absolute: `${messages.pageNotFound} - ${site.name}` },
+  description: messages.notFoundDescription,
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <DocShell>
+      <RetryWithoutSlash />
+      <div className="not-found">
+        <h1>{messages.pageNotFound}</h1>
+        <p>{messages.notFoundDescription}</p>
+        <Link href="/" replace>
+          {messages.backToHome}
+        </Link>
+      </div>
+    </DocShell>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { DemoRender } from '@/components/previewer/DemoRender';
+import { plainText } from '@/lib/inline-code';
+import { demoById, registry } from '@/lib/registry/data';
+import { site } from '@/lib/site';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return Object.keys(registry.demos).map((id) => ({ id }));
+}
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const { asset } = demoById(id);
+  return {
+    title: { absolute: `${asset.title} - ${site.name} demo` },
+    description: plainText(asset.description),
+    alternates: { canonical: `/~demos/${id}` },
+    robots: { index: false },
+  };
+}
+
+/** One demo alone, under the root layout only: no header, sidebar or footer. */
+export default async function StandaloneDemoPage({ params }: Props) {
+  const { id } = await params;
+  const { asset } = demoById(id);
+  return (
+    <main className="standalone-demo">
+      <h1 className="visually-hidden">{asset.title}</h1>
+      <DemoRender id={id} />
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import pkg from '@/package.json';
+import { editLink } from '@/lib/edit-link';
+import { messages } from '@/lib/messages';
+import type { SidebarLink } from '@/lib/registry/sidebar';
+import { site } from '@/lib/site';
+
+/** Dates are formatted at build time in the site's locale and a fixed zone, so hydration never differs. */
+const dateFormat = new Intl.DateTimeFormat(site.locale.id, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+interface ContentFooterProps {
+  filename: string;
+  lastUpdated: number;
+  prev?: SidebarLink;
+  next?: SidebarLink;
+}
+
+export function ContentFooter({ filename, lastUpdated, prev, next }: ContentFooterProps) {
+  const edit = editLink(pkg.repository, filename, site.editBranch);
+  const updated = new Date(lastUpdated);
+  return (
+    <footer className="content-footer">
+      <div className="content-footer-meta">
+        <p>
+          {messages.lastUpdated}: <time dateTime={updated.toISOString()}>{dateFormat.format(updated)} UTC</time>
+        </p>
+        {edit && (
+          <a href={edit} target="_blank" rel="noopener noreferrer">
+            {messages.editLink}
+          </a>
+        )}
+      </div>
+      {(prev || next) && (
+        <nav className="pager" aria-label={messages.pagination}>
+          {prev ? (
+            <Link href={prev.link} rel="prev" className="pager-prev">
+              <span>{messages.prev}</span>
+              {prev.title}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Link href={next.link} rel="next" className="pager-next">
+              <span>{messages.next}</span>
+              {next.title}
+            </Link>
+          )}
+        </nav>
+      )}
+    </footer>
+  );
+}

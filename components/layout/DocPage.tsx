@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { contentModules } from '@/.generated/content-modules';
+import { mdxComponents } from '@/components/mdx/mdx-components';
+import { prevNext, sectionFor } from '@/lib/registry/sidebar';
+import { sidebarSections } from '@/lib/registry/data';
+import type { RouteEntry } from '@/lib/registry/types';
+import { ContentFooter } from './ContentFooter';
+import { PageTabs } from './PageTabs';
+import { Toc } from './Toc';
+
+async function renderBody(key: string): Promise<ReactNode> {
+  const load = contentModules[key];
+  if (!load) throw new Error(`No content module is generated for "${key}"; run the registry build`);
+  const { default: Content } = await load();
+  return <Content components={mdxComponents} />;
+}
+
+/** A content page: title block or hero, the MDX body (with tabs when it has them), TOC and footer. */
+export async function DocPage({ route }: { route: RouteEntry }) {
+  const fm = route.meta.frontmatter;
+  const showToc = fm.toc !== false;
+  const body = await renderBody(route.id);
+  const { prev, next } = prevNext(sectionFor(sidebarSections, route.path), route.path);
+
+  const header = fm.hero ? (
+    <div className="hero">
+      <h1>{fm.hero.title}</h1>
+      <p>{fm.hero.description}</p>
+    </div>
+  ) : (
+    <div className="page-title">
+      <h1>{fm.title}</h1>
+      {fm.subtitle && <p className="page-subtitle">{fm.subtitle}</p>}
+    </div>
+  );
+
+  const tabs = route.meta.tabs;
+  const content =
+    tabs.length === 0 ? (
+      <div className="doc-columns">
+        <div className="doc-article prose">{body}</div>
+        {showToc && <Toc items={route.meta.toc} />}
+      </div>
+    ) : (
+      <PageTabs
+        showToc={showToc}
+        tabs={[
+          { key: '', title: 'Doc', content: body, toc: route.meta.toc },
+          ...(await Promise.all(
+            tabs.map(async (tab) => ({ key: tab.key, title: tab.meta.frontmatter.title, content: await renderBody(`${route.id}$tab-${tab.key}`), toc: tab.meta.toc })),
+          )),
+        ]}
+      />
+    );
+
+  return (
+    <article className="doc-page">
+      {header}
+      {content}
+      <ContentFooter filename={fm.filename} lastUpdated={fm.lastUpdated} prev={prev} next={next} />
+    </article>
+  );
+}

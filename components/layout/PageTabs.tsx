@@ -1,0 +1,73 @@
+'use client';
+
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { messages } from '@/lib/messages';
+import type { TocEntry } from '@/lib/registry/types';
+import { Toc } from './Toc';
+
+export interface PageTab {
+  /** Empty for the default tab, which has no `?tab=` parameter. */
+  key: string;
+  title: string;
+  content: ReactNode;
+  toc: TocEntry[];
+}
+
+const TAB_CHANGE = 'doc-tab-change';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(TAB_CHANGE, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(TAB_CHANGE, onChange);
+  };
+}
+
+const currentTab = () => new URLSearchParams(window.location.search).get('tab') ?? '';
+
+/**
+ * Page tabs selected by `?tab=key`. Every panel is in the static HTML; the default one shows until the
+ * browser reads the address, and choosing the default tab removes the parameter.
+ */
+export function PageTabs({ tabs, showToc }: { tabs: PageTab[]; showToc: boolean }) {
+  const selected = useSyncExternalStore(subscribe, currentTab, () => '');
+  const active = tabs.find((t) => t.key === selected) ?? tabs[0];
+
+  const choose = (key: string) => {
+    const url = new URL(window.location.href);
+    if (key) url.searchParams.set('tab', key);
+    else url.searchParams.delete('tab');
+    url.hash = '';
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new Event(TAB_CHANGE));
+  };
+
+  return (
+    <div className="doc-columns">
+      <div className="doc-article">
+        <div role="tablist" aria-label={messages.tabsLabel} className="page-tabs">
+          {tabs.map((tab) => (
+            <button
+              key={tab.key}
+              type="button"
+              role="tab"
+              id={`tab-${tab.key || 'doc'}`}
+              aria-selected={tab === active}
+              aria-controls={`panel-${tab.key || 'doc'}`}
+              onClick={() => choose(tab.key)}
+            >
+              {tab.title}
+            </button>
+          ))}
+        </div>
+        {tabs.map((tab) => (
+          <div key={tab.key} role="tabpanel" id={`panel-${tab.key || 'doc'}`} aria-labelledby={`tab-${tab.key || 'doc'}`} hidden={tab !== active} className="prose">
+            {tab.content}
+          </div>
+        ))}
+      </div>
+      {showToc && <Toc items={active.toc} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import type { MDXComponents } from 'mdx/types';
+import { CodeBlock } from '@/components/code/CodeBlock';
+import { DemoIndex } from '@/components/previewer/DemoIndex';
+import { DemoPreview } from '@/components/previewer/DemoPreview';
+import { Heading } from './Heading';
+import { SmartLink } from './SmartLink';
+
+function Pre({ children }: ComponentPropsWithoutRef<'pre'>) {
+  if (isValidElement<{ className?: string; children?: ReactNode }>(children)) {
+    const language = /language-(\S+)/.exec(children.props.className ?? '')?.[1];
+    return <CodeBlock code={String(children.props.children ?? '')} language={language} />;
+  }
+  return <pre>{children}</pre>;
+}
+
+function Table(props: ComponentPropsWithoutRef<'table'>) {
+  return (
+    <div className="prose-table" role="region" aria-label="table" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
+/** The element map every MDX page renders with. */
+export const mdxComponents: MDXComponents = {
+  h2: ({ children }) => <Heading level={2}>{children}</Heading>,
+  h3: ({ children }) => <Heading level={3}>{children}</Heading>,
+  h4: ({ children }) => <Heading level={4}>{children}</Heading>,
+  h5: ({ children }) => <Heading level={5}>{children}</Heading>,
+  h6: ({ children }) => <Heading level={6}>{children}</Heading>,
+  a: SmartLink,
+  pre: Pre,
+  table: Table,
+  Demo: DemoPreview,
+  DemoIndex,
+};

@@ -1,0 +1,88 @@
+'use client';
+
+import { useId, useState, type ReactNode } from 'react';
+import { CopyButton } from '@/components/code/CopyButton';
+import { InlineCode } from '@/components/mdx/InlineCode';
+import { messages } from '@/lib/messages';
+
+export interface SourceFile {
+  name: string;
+  code: string;
+  /** Build-time highlighted HTML. */
+  html: string;
+}
+
+interface PreviewerProps {
+  id: string;
+  title: string;
+  description: string;
+  files: SourceFile[];
+  children: ReactNode;
+}
+
+/**
+ * Wraps a rendered demo: anchor, title, description, actions and the code panel. The demo itself is
+ * rendered on the server and passed in as children.
+ */
+export function Previewer({ id, title, description, files, children }: PreviewerProps) {
+  const [showCode, setShowCode] = useState(false);
+  const [active, setActive] = useState(0);
+  const panelId = useId();
+  const file = files[active];
+
+  return (
+    <section id={id} className="previewer" aria-labelledby={`${id}-title`}>
+      <div className="previewer-demo">{children}</div>
+      <div className="previewer-meta">
+        <h2 id={`${id}-title`} className="previewer-title">
+          <a href={`#${id}`}>{title}</a>
+        </h2>
+        <p className="previewer-description">
+          <InlineCode text={description} />
+        </p>
+      </div>
+      <div className="previewer-actions">
+        <a className="icon-button" href={`/~demos/${id}`} target="_blank" rel="noopener noreferrer" aria-label={messages.openInNewTab} title={messages.openInNewTab}>
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+            <path d="M9 2h5v5M14 2L7 9M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+          </svg>
+        </a>
+        <button
+          type="button"
+          className="icon-button"
+          aria-expanded={showCode}
+          aria-controls={panelId}
+          aria-label={showCode ? messages.hideCode : messages.showCode}
+          title={showCode ? messages.hideCode : messages.showCode}
+          onClick={() => setShowCode((v) => !v)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+            <path d="M5.5 4L1.5 8l4 4M10.5 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.4" />
+          </svg>
+        </button>
+      </div>
+      <div id={panelId} className="previewer-code" hidden={!showCode}>
+        {showCode && (
+          <>
+            {files.length > 1 && (
+              <div role="tablist" aria-label={messages.tabsLabel} className="previewer-files">
+                {files.map((f, index) => (
+                  <button key={f.name} type="button" role="tab" aria-selected={index === active} onClick={() => setActive(index)}>
+                    {f.name}
+                  </button>
+                ))}
+              </div>
+            )}
+            <div className="code-block">
+              <div className="code-block-actions">
+                <span className="code-block-language">{file.name}</span>
+                <CopyButton text={file.code} />
+              </div>
+              <div className="code-block-body" dangerouslySetInnerHTML={{ __html: file.html }} />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

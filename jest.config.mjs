@@ -1,0 +1,49 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** ESM-only packages (the unified/remark family and friends) that SWC must transform for Jest. */
+const esmPackages = [
+  '@mdx-js',
+  'unified',
+  'bail',
+  'trough',
+  'vfile[^/]*',
+  'unist-[^/]*',
+  'mdast-[^/]*',
+  'micromark[^/]*',
+  'remark-[^/]*',
+  'decode-named-character-reference',
+  'character-entities[^/]*',
+  'character-reference-invalid',
+  'is-[^/]*',
+  'devlop',
+  'ccount',
+  'escape-string-regexp',
+  'markdown-table',
+  'longest-streak',
+  'zwitch',
+  'github-slugger',
+  'estree-util-[^/]*',
+  'parse-entities',
+  'stringify-entities',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'fault',
+  'format',
+];
+
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+};
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+}

@@ -1,0 +1,34 @@
+import { createHighlighter, type Highlighter } from 'shiki';
+
+const LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'json', 'css', 'bash', 'md'] as const;
+const ALIASES: Record<string, (typeof LANGUAGES)[number]> = {
+  typescript: 'ts',
+  javascript: 'js',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  markdown: 'md',
+};
+
+let highlighter: Promise<Highlighter> | undefined;
+
+/** The language Shiki should use for a fence or file extension; unknown ones render as plain text. */
+export function languageFor(name: string | undefined): string {
+  const lower = (name ?? '').toLowerCase();
+  if ((LANGUAGES as readonly string[]).includes(lower)) return lower;
+  return ALIASES[lower] ?? 'text';
+}
+
+/**
+ * Highlights code at build time into HTML carrying both themes: light colours inline and dark ones as
+ * `--shiki-dark` variables, switched by the site's colour mode in CSS. No highlighter ships to the browser.
+ */
+export async function highlight(code: string, language: string | undefined): Promise<string> {
+  highlighter ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [...LANGUAGES] });
+  const shiki = await highlighter;
+  return shiki.codeToHtml(code.replace(/\n$/, ''), {
+    lang: languageFor(language),
+    themes: { light: 'github-light', dark: 'github-dark' },
+    defaultColor: 'light',
+  });
+}

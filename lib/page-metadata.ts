@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { messages } from './messages';
+import type { RouteEntry } from './registry/types';
+import { site } from './site';
+
+/** `<title>`, description, canonical URL and Open Graph tags of a page, from its frontmatter. */
+export function pageMetadata(route: RouteEntry): Metadata {
+  const fm = route.meta.frontmatter;
+  const title = route.path === '/' ? `${site.name} - ${fm.subtitle ?? fm.title}` : `${fm.title}${fm.subtitle ? ` ${fm.subtitle}` : ''} - ${site.name}`;
+  const description = fm.description ?? messages.siteDescription;
+  return {
+    title: { absolute: title },
+    description,
+    keywords: fm.keywords,
+    alternates: { canonical: route.path },
+    openGraph: { title, description, url: route.path, siteName: site.name, locale: site.locale.id.replace('-', '_'), type: 'article' },
+  };
+}

@@ -1,0 +1,25 @@
+import generated from '@/.generated/registry.json';
+import { buildSidebar, type SidebarSection } from './sidebar';
+import type { DemoEntry, Registry, RouteEntry } from './types';
+
+/** The registry built by `scripts/build-registry.ts`; server components read it, never the client bundle. */
+export const registry = generated as Registry;
+
+export const sidebarSections: SidebarSection[] = buildSidebar(registry.routes, registry.nav);
+
+export function routeByPath(path: string): RouteEntry {
+  const route = registry.routes.find((r) => r.path === path);
+  if (!route) throw new Error(`No page is registered at "${path}"`);
+  return route;
+}
+
+export function demoById(id: string): DemoEntry {
+  const demo = registry.demos[id];
+  if (!demo) throw new Error(`No demo is registered as "${id}"`);
+  return demo;
+}
+
+/** Demo pages: every route below /demo except the index. */
+export function demoPageRoutes(): RouteEntry[] {
+  return registry.routes.filter((r) => r.path.startsWith('/demo/'));
+}

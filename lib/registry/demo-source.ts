@@ -1,0 +1,58 @@
+import matter from 'gray-matter';
+import ts from 'typescript';
+import { ContentError } from './errors';
+
+export interface DemoHeader {
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+/** The leading block comment of a demo entry, holding its metadata as YAML lines. */
+const HEADER = /^\/\*\*\r?\n((?:[ \t]*\*.*\r?\n)*?)[ \t]*\*\/\r?\n+/;
+
+/**
+ * Splits a demo entry into its metadata header and the code a visitor sees. The header is written
+ * once in the demo's own file; the shown (and copied, and sandboxed) source leaves it out.
+ */
+export function splitDemoHeader(file: string, source: string): { header: DemoHeader; code: string } {
+  const match = HEADER.exec(source);
+  if (!match) {
+    throw new ContentError(file, 'a demo entry must start with a /** … */ comment holding title, description and keywords');
+  }
+  const yaml = match[1]
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^[ \t]*\* ?/, ''))
+    .join('\n');
+  let data: Record<string, unknown>;
+  try {
+    data = matter(`---\n${yaml}\n---\n`, {}).data;
+  } catch (error) {
+    throw new ContentError(file, `malformed YAML in the demo header: ${(error as Error).message}`);
+  }
+  const { title, description, keywords = [] } = data;
+  if (typeof title !== 'string' || title.trim() === '') throw new ContentError(file, 'the demo header is missing a "title"');
+  if (typeof description !== 'string' || description.trim() === '') {
+    throw new ContentError(file, 'the demo header is missing a "description"');
+  }
+  if (!Array.isArray(keywords) || keywords.some((k) => typeof k !== 'string')) {
+    throw new ContentError(file, 'the demo header "keywords" must be a list of strings');
+  }
+  return { header: { title, description, keywords: keywords as string[] }, code: source.slice(match[0].length) };
+}
+
+/** Every module specifier a source file imports or re-exports, in order, without duplicates. */
+export function importSpecifiers(source: string): string[] {
+  const { importedFiles } = ts.preProcessFile(source, true, false);
+  return [...new Set(importedFiles.map((f) => f.fileName))];
+}
+
+/** `rc-table/assets/index.css` → `rc-table`; `@scope/pkg/sub` → `@scope/pkg`. */
+export function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+export function isRelative(specifier: string): boolean {
+  return specifier.startsWith('./') || specifier.startsWith('../');
+}

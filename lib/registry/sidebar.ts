@@ -1,0 +1,61 @@
+import type { NavItem, RouteEntry } from './types';
+
+export interface SidebarLink {
+  title: string;
+  link: string;
+}
+
+export interface SidebarGroup {
+  /** Empty for pages without a group; such a group comes first and shows no heading. */
+  title: string;
+  items: SidebarLink[];
+}
+
+export interface SidebarSection {
+  /** The nav path the section belongs to. */
+  navPath: string;
+  groups: SidebarGroup[];
+}
+
+const byOrderThenTitle = <T extends { order: number; title: string }>(a: T, b: T) =>
+  a.order - b.order || a.title.localeCompare(b.title, 'en');
+
+/**
+ * One sidebar section per nav item: the pages whose `nav.path` is that item, in groups ordered by
+ * `group.order` then title, items by `order` then title. Ungrouped pages lead.
+ */
+export function buildSidebar(routes: RouteEntry[], nav: NavItem[]): SidebarSection[] {
+  return nav.map((item) => {
+    const groups = new Map<string, { title: string; order: number; items: Array<SidebarLink & { order: number }> }>();
+    for (const route of routes) {
+      const fm = route.meta.frontmatter;
+      if (fm.nav?.path !== item.activePath) continue;
+      const key = fm.group?.title ?? '';
+      const group = groups.get(key) ?? { title: key, order: fm.group ? fm.group.order : Number.MIN_SAFE_INTEGER, items: [] };
+      group.order = Math.min(group.order, fm.group?.order ?? group.order);
+      group.items.push({ title: fm.title, link: route.path, order: fm.order ?? 0 });
+      groups.set(key, group);
+    }
+    return {
+      navPath: item.activePath,
+      groups: [...groups.values()].sort(byOrderThenTitle).map((group) => ({
+        title: group.title,
+        items: group.items.sort(byOrderThenTitle).map(({ title, link }) => ({ title, link })),
+      })),
+    };
+  });
+}
+
+/** The section a path belongs to, if any. */
+export function sectionFor(sections: SidebarSection[], pathname: string): SidebarSection | undefined {
+  return sections.find((s) => s.groups.some((g) => g.items.some((i) => i.link === pathname)));
+}
+
+/** Previous and next pages in the sidebar's reading order. */
+export function prevNext(section: SidebarSection | undefined, pathname: string): { prev?: SidebarLink; next?: SidebarLink } {
+  if (!section) return {};
+  const flat = section.groups.flatMap((g) => g.items);
+  const index = flat.findIndex((i) => i.link === pathname);
+  if (index < 0) return {};
+  return { prev: flat[index - 1], next: flat[index + 1] };
+}

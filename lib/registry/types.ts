@@ -1,0 +1,108 @@
+/** The metadata registry (SPEC §3), built once at build time and read by pages, nav and search. */
+
+export interface NavRef {
+  title: string;
+  path: string;
+  order?: number;
+}
+
+export interface GroupRef {
+  title: string;
+  order: number;
+}
+
+export interface Hero {
+  title: string;
+  description: string;
+}
+
+export interface Frontmatter {
+  title: string;
+  subtitle?: string;
+  description?: string;
+  keywords?: string[];
+  /** `false` hides the table of contents. */
+  toc?: boolean;
+  /** Source file, relative to the project root. */
+  filename: string;
+  /** Milliseconds since the epoch: last git commit of the file, else its modification time. */
+  lastUpdated: number;
+  nav?: NavRef;
+  group?: GroupRef;
+  order?: number;
+  hero?: Hero;
+}
+
+export interface TocEntry {
+  id: string;
+  depth: number;
+  title: string;
+}
+
+export interface TextEntry {
+  value: string;
+  /** Index of the block (paragraph, list, table, quote) the text belongs to. */
+  paraId: number;
+  /** Index into `toc` of the heading the text sits under; absent before the first heading. */
+  tocIndex?: number;
+}
+
+export interface TabMeta {
+  frontmatter: { title: string; filename: string };
+  toc: TocEntry[];
+  texts: TextEntry[];
+}
+
+export interface Tab {
+  key: string;
+  meta: TabMeta;
+}
+
+export interface PageMeta {
+  frontmatter: Frontmatter;
+  toc: TocEntry[];
+  texts: TextEntry[];
+  tabs: Tab[];
+}
+
+export interface RouteEntry {
+  /** Content file path without extension, relative to `content/`: `index`, `demo/simple`. */
+  id: string;
+  /** URL path: `/`, `/changelog`, `/demo/simple`. */
+  path: string;
+  meta: PageMeta;
+  /** Demo ids embedded by the page, in document order. */
+  demos: string[];
+}
+
+export type Dependency = { type: 'NPM'; value: string } | { type: 'FILE'; value: string };
+
+export interface DemoAsset {
+  id: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  /** NPM packages keyed by name (installed version) and demo files keyed by relative path (source). */
+  dependencies: Record<string, Dependency>;
+}
+
+export interface DemoEntry {
+  id: string;
+  /** The route that embeds the demo. */
+  routeId: string;
+  asset: DemoAsset;
+}
+
+export interface NavItem {
+  title: string;
+  order: number;
+  activePath: string;
+  link: string;
+  children: NavItem[];
+}
+
+export interface Registry {
+  routes: RouteEntry[];
+  demos: Record<string, DemoEntry>;
+  nav: NavItem[];
+}

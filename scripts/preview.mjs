@@ -1,0 +1,44 @@
+/**
+ * Serves out/ the way a static host does: `/x` answers with x.html, a trailing slash redirects to
+ * the address without it, an unknown path gets 404.html with status 404, and responses are gzipped.
+ * Usage: node scripts/preview.mjs [--port 3000] [--host 127.0.0.1]
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import compression from 'compression';
+import handler from 'serve-handler';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'out');
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+}
+
+if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+  console.error('preview: out/ has no build; run `npm run build` first.');
+  process.exit(1);
+}
+
+const gzip = compression();
+const port = Number(option('port', process.env.PORT ?? '3000'));
+const host = option('host', '127.0.0.1');
+
+const server = http.createServer((request, response) => {
+  gzip(request, response, () =>
+    handler(request, response, {
+      public: outDir,
+      cleanUrls: true,
+      trailingSlash: false,
+      directoryListing: false,
+      headers: [{ source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
+    }),
+  );
+});
+
+server.listen(port, host, () => {
+  console.log(`preview: serving out/ on http://${host}:${port}`);
+});
