@@ -1,0 +1,89 @@
+/**
+ * `npm test`: every check, in order — registry build, lint, type check, Jest, production build and the
+ * browser tests against out/. Each suite reports its counts; the last line is the totals,
+ * `N passed, N failed`, and the exit code is non-zero when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const resultsDir = path.join(root, 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function run(command, args) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+function record(name, passed, failed, seconds) {
+  totals.passed += passed;
+  totals.failed += failed;
+  summary.push(`${name.padEnd(12)} ${String(passed).padStart(4)} passed, ${String(failed).padStart(3)} failed  (${seconds}s)`);
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function step(name, command, args) {
+  console.log(`\n── ${name} ──`);
+  const { ok, seconds } = run(command, args);
+  record(name, ok ? 1 : 0, ok ? 0 : 1, seconds);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const registryOk = step('registry', bin('tsx'), ['scripts/build-registry.ts']);
+step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+if (registryOk) {
+  step('typecheck', bin('tsc'), ['--noEmit']);
+
+  console.log('\n── jest ──');
+  const jestFile = path.join(resultsDir, 'jest.json');
+  fs.rmSync(jestFile, { force: true });
+  const jest = run(bin('jest'), ['--ci', '--json', `--outputFile=${jestFile}`]);
+  const jestReport = readJson(jestFile);
+  if (jestReport) {
+    // A suite that fails to load has no failed tests of its own; count it so it cannot pass silently.
+    const brokenSuites = jestReport.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+    record('jest', jestReport.numPassedTests, jestReport.numFailedTests + brokenSuites, jest.seconds);
+  } else {
+    record('jest', 0, 1, jest.seconds);
+  }
+
+  const built = step('build', bin('next'), ['build']);
+  console.log('\n── e2e ──');
+  if (!built) {
+    record('e2e', 0, 1, '0.0');
+  } else if (!run('node', ['scripts/ensure-chromium.mjs']).ok) {
+    record('e2e', 0, 1, '0.0');
+  } else {
+    const e2eFile = path.join(resultsDir, 'e2e.json');
+    fs.rmSync(e2eFile, { force: true });
+    const e2e = run(bin('playwright'), ['test']);
+    const stats = readJson(e2eFile)?.stats;
+    if (stats) {
+      record('e2e', stats.expected, stats.unexpected + stats.flaky + (e2e.ok || stats.unexpected > 0 ? 0 : 1), e2e.seconds);
+    } else {
+      record('e2e', 0, 1, e2e.seconds);
+    }
+  }
+} else {
+  record('typecheck', 0, 1, '0.0');
+}
+
+console.log('\n── summary ──');
+for (const line of summary) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
