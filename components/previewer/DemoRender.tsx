@@ -1,9 +1,10 @@
+'use client';
+
 import { demoComponents } from '@/.generated/demo-components';
 
-/** Renders one demo by id; each demo is its own client module, so a page loads only the demo it shows. */
-export async function DemoRender({ id }: { id: string }) {
-  const load = demoComponents[id];
-  if (!load) throw new Error(`No demo module is generated for "${id}"; run the registry build`);
-  const { default: Demo } = await load();
+/** Renders one demo by id from the generated map of lazily loaded demo chunks. */
+export function DemoRender({ id }: { id: string }) {
+  const Demo = demoComponents[id];
+  if (!Demo) throw new Error(`No demo module is generated for "${id}"; run the registry build`);
   return <Demo />;
 }

@@ -8,15 +8,16 @@ export function generatedFiles(registry: Registry): Record<string, string> {
   files['registry.json'] = `${JSON.stringify(registry, null, 1)}\n`;
 
   const demoIds = Object.keys(registry.demos).sort();
-  for (const id of demoIds) {
-    // A client boundary per demo: demos stay free of Next directives, and each page ships only its own demo.
-    files[`demos/${id}.tsx`] = `'use client';\n\nexport { default } from '../../demos/${id}/index';\n`;
-  }
-  files['demo-components.ts'] = [
+  // One lazily loaded chunk per demo: a page's first load carries only the demo it renders, while the
+  // server still renders every demo into the static HTML.
+  files['demo-components.tsx'] = [
+    "'use client';",
+    '',
+    "import dynamic from 'next/dynamic';",
     "import type { ComponentType } from 'react';",
     '',
-    'export const demoComponents: Record<string, () => Promise<{ default: ComponentType }>> = {',
-    ...demoIds.map((id) => `  ${JSON.stringify(id)}: () => import('./demos/${id}'),`),
+    'export const demoComponents: Record<string, ComponentType> = {',
+    ...demoIds.map((id) => `  ${JSON.stringify(id)}: dynamic(() => import('../demos/${id}/index')),`),
     '};',
     '',
   ].join('\n');
