@@ -203,5 +203,23 @@ function readDemos(root: string, routes: RouteEntry[]): Record<string, DemoEntry
 export function buildRegistry({ root, lastUpdated = gitLastUpdated }: BuildOptions): Registry {
   const routes = readRoutes(root, lastUpdated).sort((a, b) => a.path.localeCompare(b.path));
   const demos = readDemos(root, routes);
-  return { routes, demos, nav: buildNav(routes) };
+  return { routes, demos, nav: buildNav(routes), aliases: pathAliases(routes) };
+}
+
+/** `scroll-x` → `scrollX`: the camel-case spelling the old site's registry used for a kebab-case name. */
+export function camelCase(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** Camel-case paths of kebab-case pages (`/demo/scrollX` → `/demo/scroll-x`); never shadows a real page. */
+export function pathAliases(routes: RouteEntry[]): Record<string, string> {
+  const paths = new Set(routes.map((r) => r.path));
+  const aliases: Record<string, string> = {};
+  for (const route of routes) {
+    const segments = route.path.split('/');
+    const last = segments.pop() ?? '';
+    const alias = [...segments, camelCase(last)].join('/');
+    if (alias !== route.path && !paths.has(alias)) aliases[alias] = route.path;
+  }
+  return aliases;
 }

@@ -19,6 +19,13 @@ export function demoById(id: string): DemoEntry {
   return demo;
 }
 
+/** Aliases below /demo, by name: `scrollX` → `/demo/scroll-x`. */
+export function demoAliases(): Array<{ name: string; target: string }> {
+  return Object.entries(registry.aliases)
+    .filter(([alias]) => alias.startsWith('/demo/'))
+    .map(([alias, target]) => ({ name: alias.slice('/demo/'.length), target }));
+}
+
 /** Demo pages: every route below /demo except the index. */
 export function demoPageRoutes(): RouteEntry[] {
   return registry.routes.filter((r) => r.path.startsWith('/demo/'));

@@ -105,4 +105,6 @@ export interface Registry {
   routes: RouteEntry[];
   demos: Record<string, DemoEntry>;
   nav: NavItem[];
+  /** Other spellings of a page path (camel-case demo names) → the page path. */
+  aliases: Record<string, string>;
 }

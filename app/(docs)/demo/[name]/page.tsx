@@ -1,22 +1,30 @@
 import type { Metadata } from 'next';
 import { DocPage } from '@/components/layout/DocPage';
+import { RedirectPage } from '@/components/layout/RedirectPage';
 import { pageMetadata } from '@/lib/page-metadata';
-import { demoPageRoutes, routeByPath } from '@/lib/registry/data';
+import { demoAliases, demoPageRoutes, routeByPath } from '@/lib/registry/data';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return demoPageRoutes().map((route) => ({ name: route.path.slice('/demo/'.length) }));
+  return [...demoPageRoutes().map((route) => ({ name: route.path.slice('/demo/'.length) })), ...demoAliases().map(({ name }) => ({ name }))];
 }
 
 type Props = { params: Promise<{ name: string }> };
 
+const aliasTarget = (name: string) => demoAliases().find((alias) => alias.name === name)?.target;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { name } = await params;
+  const target = aliasTarget(name);
+  if (target) return { alternates: { canonical: target }, robots: { index: false } };
   return pageMetadata(routeByPath(`/demo/${name}`));
 }
 
 export default async function DemoPage({ params }: Props) {
   const { name } = await params;
+  const target = aliasTarget(name);
+  // The camel-case spelling of a demo name is a static redirect page to the kebab-case one.
+  if (target) return <RedirectPage target={target} />;
   return <DocPage route={routeByPath(`/demo/${name}`)} />;
 }

@@ -1,0 +1,136 @@
+/**
+ * Helpers for the registry tests: temporary project roots built from the on-disk fixtures under
+ * `__tests__/fixtures/` or from a `{ 'content/index.mdx': '…' }` object, fake installed packages,
+ * and a matcher for the ContentError every bad input must raise.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildRegistry, routePath } from '@/lib/registry/build';
+import { ContentError } from '@/lib/registry/errors';
+import type { Frontmatter, Registry, RouteEntry } from '@/lib/registry/types';
+
+/** Files of a project tree, keyed by posix path relative to the root. */
+export type Tree = Record<string, string>;
+
+export const FIXTURES_DIR = path.join(__dirname, '..', 'fixtures');
+
+/** A fixed "last updated" time, so registries are deterministic. */
+export const FIXED_TIME = Date.UTC(2024, 0, 2, 3, 4, 5);
+
+export const fixedLastUpdated = (): number => FIXED_TIME;
+
+/**
+ * Packages the `site` fixture's demos import. `node_modules/` is git-ignored, so the manifests are
+ * written into the temporary copy at test time; the odd versions prove they come from there.
+ */
+export const SITE_PACKAGES: Record<string, string> = { react: '19.0.0-fixture', 'rc-table': '7.0.0-fixture' };
+
+const tempDirs: string[] = [];
+
+/** A new empty directory under the OS temp dir; `removeTempDirs` deletes it. */
+export function makeTempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Writes every file of `tree` under `root`, creating folders as needed. */
+export function writeTree(root: string, tree: Tree): string {
+  for (const [relative, text] of Object.entries(tree)) {
+    const file = path.join(root, ...relative.split('/'));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+  return root;
+}
+
+export function removeFiles(root: string, ...relatives: string[]): void {
+  for (const relative of relatives) fs.rmSync(path.join(root, ...relative.split('/')), { recursive: true });
+}
+
+/** Fakes installed packages: `node_modules/<name>/package.json` with the given version. */
+export function installPackages(root: string, packages: Record<string, string>): void {
+  writeTree(
+    root,
+    Object.fromEntries(
+      Object.entries(packages).map(([name, version]) => [`node_modules/${name}/package.json`, JSON.stringify({ name, version })]),
+    ),
+  );
+}
+
+/** A temporary project root holding `tree` (and nothing else). */
+export function projectFromTree(tree: Tree, packages: Record<string, string> = {}): string {
+  const root = makeTempDir();
+  writeTree(root, tree);
+  installPackages(root, packages);
+  return root;
+}
+
+/**
+ * A temporary copy of `__tests__/fixtures/site` with its packages installed, then `overrides`
+ * written over it: start from a valid site and break one thing.
+ */
+export function siteProject(overrides: Tree = {}): string {
+  const root = makeTempDir();
+  fs.cpSync(path.join(FIXTURES_DIR, 'site'), root, { recursive: true });
+  installPackages(root, SITE_PACKAGES);
+  return writeTree(root, overrides);
+}
+
+export function build(root: string): Registry {
+  return buildRegistry({ root, lastUpdated: fixedLastUpdated });
+}
+
+/** A content file: YAML frontmatter lines, then the body. */
+export function page(frontmatter: string, body = ''): string {
+  return `---\n${frontmatter.trim()}\n---\n\n${body}`;
+}
+
+/** A demo entry: the metadata header comment, then the code. */
+export function demoEntry(header: string, code = 'export default function Demo() {\n  return null;\n}\n'): string {
+  const lines = header
+    .trim()
+    .split('\n')
+    .map((line) => ` * ${line}`);
+  return ['/**', ...lines, ' */', code].join('\n');
+}
+
+/** Runs `action`, which must throw a ContentError; returns it. */
+export function catchContentError(action: () => unknown): ContentError {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+    throw error;
+  }
+  throw new Error('expected a ContentError, but nothing was thrown');
+}
+
+/**
+ * Asserts `action` throws a ContentError naming `file` (its `file`, and the start of its message)
+ * with a reason containing (or matching) `reason`.
+ */
+export function expectContentError(action: () => unknown, file: string, reason: string | RegExp): ContentError {
+  const error = catchContentError(action);
+  expect(error).toBeInstanceOf(ContentError);
+  expect(error.file).toBe(file);
+  expect(error.message.slice(0, file.length + 2)).toBe(`${file}: `);
+  if (typeof reason === 'string') expect(error.reason).toContain(reason);
+  else expect(error.reason).toMatch(reason);
+  return error;
+}
+
+/** A registry route made in memory, for nav and sidebar tests. */
+export function route(id: string, frontmatter: Partial<Frontmatter> & { title: string }): RouteEntry {
+  return {
+    id,
+    path: routePath(id),
+    meta: { frontmatter: { filename: `content/${id}.mdx`, lastUpdated: FIXED_TIME, ...frontmatter }, toc: [], texts: [], tabs: [] },
+    demos: [],
+  };
+}

@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import { messages } from '@/lib/messages';
+
+/**
+ * A static redirect that works on any host: a script replaces the address at once (keeping the
+ * query and hash), a meta refresh covers readers without scripts, and a link covers the rest.
+ */
+export function RedirectPage({ target }: { target: string }) {
+  const script = `location.replace(${JSON.stringify(target)}+location.search+location.hash)`;
+  return (
+    <div className="not-found">
+      <meta httpEquiv="refresh" content={`0; url=${target}`} />
+      <script dangerouslySetInnerHTML={{ __html: script }} />
+      <p>
+        {messages.movedTo} <Link href={target}>{target}</Link>
+      </p>
+    </div>
+  );
+}

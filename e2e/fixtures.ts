@@ -1,0 +1,56 @@
+import { test as base, expect } from '@playwright/test';
+
+/** One console message or uncaught page error seen while a test ran. */
+interface Problem {
+  kind: 'error' | 'warning' | 'pageerror';
+  text: string;
+  /** The URL the console attributes the message to (for resource load errors: the failed resource). */
+  url: string;
+}
+
+export interface SiteFixtures {
+  /**
+   * The test loads a page that answers 404 on purpose: the browser's "Failed to load resource … 404"
+   * console error for that document (and only that one) is expected and not a failure.
+   */
+  allowDocument404: boolean;
+}
+
+const LOAD_404 = /^Failed to load resource: the server responded with a status of 404\b/;
+
+/**
+ * `page` records every console error and warning (React warnings and hydration errors arrive that
+ * way) and every uncaught page error; after the test, any recorded one fails it.
+ */
+export const test = base.extend<SiteFixtures>({
+  allowDocument404: [false, { option: true }],
+
+  page: async ({ page, allowDocument404 }, use) => {
+    const problems: Problem[] = [];
+    const notFoundDocuments = new Set<string>();
+
+    page.on('response', (response) => {
+      if (response.status() === 404 && response.request().resourceType() === 'document') notFoundDocuments.add(response.url());
+    });
+    page.on('console', (message) => {
+      const type = message.type();
+      if (type === 'error' || type === 'warning') problems.push({ kind: type, text: message.text(), url: message.location().url });
+    });
+    page.on('pageerror', (error) => {
+      problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}`, url: page.url() });
+    });
+
+    await use(page);
+
+    // Decided at the end, so the order of the `response` and `console` events does not matter.
+    const unexpected = problems.filter(
+      (problem) => !(allowDocument404 && problem.kind === 'error' && LOAD_404.test(problem.text) && notFoundDocuments.has(problem.url)),
+    );
+    expect(
+      unexpected.map((problem) => `[${problem.kind}] ${problem.text} (${problem.url})`),
+      'console errors, console warnings or page errors were recorded',
+    ).toEqual([]);
+  },
+});
+
+export { expect };

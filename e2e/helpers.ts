@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page, Response } from '@playwright/test';
+import type { Registry } from '../lib/registry/types';
+import { messages } from '../lib/messages';
+import { site } from '../lib/site';
+import { expect } from './fixtures';
+
+declare global {
+  interface Window {
+    /** `data-prefers-color` of `<html>` when DOMContentLoaded fired (recorded by an init script). */
+    __colorAtDomContentLoaded?: string | null;
+    /** Every value `data-prefers-color` took from the first script on (recorded by an init script). */
+    __colorHistory?: Array<string | null>;
+  }
+}
+
+export { messages, site };
+
+/** The registry the build wrote; the source of truth for demo sources, titles and descriptions. */
+export function readRegistry(): Registry {
+  const file = path.join(__dirname, '..', '.generated', 'registry.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Registry;
+}
+
+type FiberRootHost = { stateNode?: { current?: { child: unknown; memoizedState?: { isDehydrated?: boolean } | null } } };
+
+/**
+ * Waits until React has committed the hydration of the document: the root's host fiber is no longer
+ * dehydrated. Hydration mismatches are reported at that commit, so console checks after this see them.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
+    if (!key) return false;
+    const host = (document as unknown as Record<string, FiberRootHost | undefined>)[key];
+    const current = host?.stateNode?.current;
+    return current !== undefined && current.child !== null && current.memoizedState?.isDehydrated === false;
+  });
+}
+
+/** Loads a page and waits for hydration; returns the main document's response. */
+export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Stores a colour preference before any page script runs, on every load of the page. */
+export async function storeColorPreference(page: Page, value: string): Promise<void> {
+  await page.addInitScript(([key, stored]) => window.localStorage.setItem(key, stored), [site.colorStorageKey, value] as const);
+}
+
+/**
+ * Records `data-prefers-color` as the document parses: every value it takes (MutationObserver from the
+ * very first script) and the value at DOMContentLoaded, before the app has hydrated.
+ */
+export async function recordEarlyColor(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const root = document.documentElement;
+    window.__colorHistory = [];
+    new MutationObserver((records) => {
+      // Each record's value is the next record's old value; the last one's is the current value.
+      records.forEach((_, index) => {
+        const next = records[index + 1];
+        window.__colorHistory?.push(next ? next.oldValue : root.getAttribute('data-prefers-color'));
+      });
+    }).observe(root, { attributes: true, attributeFilter: ['data-prefers-color'], attributeOldValue: true });
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        window.__colorAtDomContentLoaded = root.getAttribute('data-prefers-color');
+      },
+      { once: true },
+    );
+  });
+}
+
+/** The colour switch in the header (a labelled `<select>`), once hydration has enabled it. */
+export async function colorSwitch(page: Page): Promise<Locator> {
+  const select = page.getByRole('combobox', { name: messages.colorMode });
+  await expect(select).toBeEnabled();
+  return select;
+}
+
+/**
+ * Asserts (polling) that an element sits in the viewport, below the sticky site header (and the
+ * narrow-screen sidebar bar when there is one) rather than hidden under it.
+ */
+export async function expectBelowStickyHeader(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeAttached();
+  await expect
+    .poll(
+      async () =>
+        target.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const bars = [document.querySelector('.site-header'), document.querySelector('.sidebar-bar')].filter((bar): bar is Element => bar !== null);
+          const headerBottom = Math.max(0, ...bars.map((bar) => bar.getBoundingClientRect().bottom));
+          const top = Math.round(box.top);
+          return {
+            top,
+            headerBottom: Math.round(headerBottom),
+            viewportHeight: window.innerHeight,
+            belowHeader: top >= Math.round(headerBottom),
+            inViewport: top < window.innerHeight && box.bottom > 0,
+          };
+        }),
+      { message: 'the target should be scrolled into view below the sticky header' },
+    )
+    .toMatchObject({ belowHeader: true, inViewport: true });
+}
