@@ -10,7 +10,10 @@ export function editLink(
   if (!repository) return undefined;
   const url = typeof repository === 'string' ? repository : repository.url;
   const directory = typeof repository === 'string' ? undefined : repository.directory;
-  const match = /github\.com[/:]([^/]+)\/([^/#]+?)(?:\.git)?\/?$/.exec(url) ?? /^github:([^/]+)\/(.+)$/.exec(url);
+  const match =
+    /^(?:git\+)?(?:https?|ssh|git):\/\/(?:[^@/]+@)?github\.com[/:]([^/]+)\/([^/#]+?)(?:\.git)?\/?(?:#.*)?$/.exec(url) ??
+    /^git@github\.com:([^/]+)\/([^/#]+?)(?:\.git)?(?:#.*)?$/.exec(url) ??
+    /^(?:github:)?([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:#.*)?$/.exec(url);
   if (!match) return undefined;
   const file = [directory?.replace(/^\/+|\/+$/g, ''), filename].filter(Boolean).join('/');
   return `https://github.com/${match[1]}/${match[2]}/edit/${branch}/${file}`;

@@ -2,6 +2,9 @@
  * Helpers for the registry tests: temporary project roots built from the on-disk fixtures under
  * `__tests__/fixtures/` or from a `{ 'content/index.mdx': '…' }` object, fake installed packages,
  * and a matcher for the ContentError every bad input must raise.
+ *
+ * The registry tests run in the configured jsdom environment (node:fs and child_process work there
+ * too): `@jest-environment node` is not usable while jest.setup.ts reads `window` at load time.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -16,7 +16,8 @@ export interface BuildOptions {
 }
 
 const CONTENT_EXTENSIONS = ['.mdx', '.md'];
-const TAB_FILE = /^(.+)\.\$tab-([a-z0-9-]+)$/;
+const TAB_FILE = /^(.+)\.\$tab-(.+)$/;
+const TAB_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DEMO_ENTRY = 'index.tsx';
 const LOCAL_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.json', '.css'];
 
@@ -67,9 +68,11 @@ function contentFiles(root: string): ContentFile[] {
     .map((absolute) => {
       const id = toPosix(path.relative(contentDir, absolute)).replace(/\.mdx?$/, '');
       const tab = TAB_FILE.exec(id);
+      const relative = toPosix(path.relative(root, absolute));
+      if (tab && !TAB_KEY.test(tab[2])) throw new ContentError(relative, `tab key "${tab[2]}" must be lower-case words joined by hyphens`);
       return {
         absolute,
-        relative: toPosix(path.relative(root, absolute)),
+        relative,
         routeId: tab ? tab[1] : id,
         ...(tab ? { tabKey: tab[2] } : {}),
       };
@@ -80,8 +83,9 @@ function readRoutes(root: string, lastUpdated: (file: string) => number): RouteE
   const files = contentFiles(root);
   const routes = new Map<string, RouteEntry>();
   for (const file of files.filter((f) => f.tabKey === undefined)) {
-    if (routes.has(file.routeId)) {
-      throw new ContentError(file.relative, `another file already defines the page "${routePath(file.routeId)}"`);
+    const clash = [...routes.values()].find((r) => r.path === routePath(file.routeId));
+    if (clash) {
+      throw new ContentError(file.relative, `${clash.meta.frontmatter.filename} already defines the page "${clash.path}"`);
     }
     const { data, body } = parseFrontmatter(file.relative, fs.readFileSync(file.absolute, 'utf8'));
     const outline = outlineBody(file.relative, body, { mdx: file.absolute.endsWith('.mdx') });
@@ -103,9 +107,13 @@ function readRoutes(root: string, lastUpdated: (file: string) => number): RouteE
     const { data, body } = parseFrontmatter(file.relative, fs.readFileSync(file.absolute, 'utf8'));
     const outline = outlineBody(file.relative, body, { mdx: file.absolute.endsWith('.mdx') });
     if (outline.demos.length > 0) throw new ContentError(file.relative, 'tabs cannot embed demos');
-    const taken = new Set([...route.meta.toc, ...route.meta.tabs.flatMap((t) => t.meta.toc)].map((h) => h.id));
+    if (route.meta.tabs.some((t) => t.key === file.tabKey)) {
+      throw new ContentError(file.relative, `duplicate tab "${file.tabKey}": another file already defines it`);
+    }
+    // Every tab is in the page's HTML, so its ids must not repeat the page's headings, demos or other tabs.
+    const taken = new Set([...route.meta.toc, ...route.meta.tabs.flatMap((t) => t.meta.toc)].map((h) => h.id).concat(route.demos));
     const clash = outline.toc.find((heading) => taken.has(heading.id));
-    if (clash) throw new ContentError(file.relative, `duplicate heading id "${clash.id}": another tab of the page already uses it`);
+    if (clash) throw new ContentError(file.relative, `duplicate id "${clash.id}": the page or another of its tabs already uses it`);
     const tab: Tab = {
       key: file.tabKey as string,
       meta: { frontmatter: { title: data.title, filename: file.relative }, toc: outline.toc, texts: outline.texts },
@@ -143,6 +151,9 @@ function demoDependencies(root: string, demoDir: string, entryCode: string): Rec
     const currentRelative = toPosix(path.relative(root, current.absolute));
     if (current.absolute.endsWith('.css')) continue;
     for (const specifier of importSpecifiers(current.code)) {
+      if (specifier === '.' || specifier === '..') {
+        throw new ContentError(currentRelative, `imports "${specifier}"; name the file, e.g. "./index"`);
+      }
       if (!isRelative(specifier)) {
         const pkg = packageName(specifier);
         packages[pkg] ??= { type: 'NPM', value: installedVersion(root, pkg, currentRelative) };

@@ -1,0 +1,399 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildRegistry, camelCase, gitLastUpdated, pathAliases, routePath } from '@/lib/registry/build';
+import type { Registry, RouteEntry } from '@/lib/registry/types';
+import {
+  build,
+  demoEntry,
+  FIXED_TIME,
+  FIXTURES_DIR,
+  makeTempDir,
+  page,
+  projectFromTree,
+  removeTempDirs,
+  route,
+  SITE_PACKAGES,
+  siteProject,
+  writeTree,
+} from './fixture';
+
+afterEach(removeTempDirs);
+
+const SITE = path.join(FIXTURES_DIR, 'site');
+const fixtureText = (relative: string) => fs.readFileSync(path.join(SITE, relative), 'utf8');
+
+function routeById(registry: Registry, id: string): RouteEntry {
+  const found = registry.routes.find((r) => r.id === id);
+  if (!found) throw new Error(`no route "${id}"`);
+  return found;
+}
+
+describe('routePath', () => {
+  it.each([
+    ['index', '/'],
+    ['changelog', '/changelog'],
+    ['demo/index', '/demo'],
+    ['demo/simple', '/demo/simple'],
+    ['guide/advanced/index', '/guide/advanced'],
+    ['reindex', '/reindex'],
+    ['demo/reindex', '/demo/reindex'],
+    ['index-page', '/index-page'],
+  ])('%s → %s', (id, expected) => {
+    expect(routePath(id)).toBe(expected);
+  });
+});
+
+describe('camelCase and pathAliases', () => {
+  it.each([
+    ['scroll-x', 'scrollX'],
+    ['fixed-columns', 'fixedColumns'],
+    ['row-2-span', 'row2Span'],
+    ['simple', 'simple'],
+  ])('camelCase(%s) → %s', (name, expected) => {
+    expect(camelCase(name)).toBe(expected);
+  });
+
+  it('maps the camel-case spelling of a kebab-case last segment to the page, and nothing else', () => {
+    const routes = [route('index', { title: 'Home' }), route('demo/scroll-x', { title: 'S' }), route('demo/simple', { title: 'Simple' }), route('guide-book/fixed-columns', { title: 'F' })];
+
+    expect(pathAliases(routes)).toEqual({ '/demo/scrollX': '/demo/scroll-x', '/guide-book/fixedColumns': '/guide-book/fixed-columns' });
+  });
+
+  it('never shadows a real page', () => {
+    const routes = [route('demo/scroll-x', { title: 'Kebab' }), route('demo/scrollX', { title: 'Camel' })];
+
+    expect(pathAliases(routes)).toEqual({});
+  });
+
+  it('is part of the built registry', () => {
+    const root = projectFromTree({ 'content/demo/scroll-x.mdx': page('title: Scroll') });
+
+    expect(build(root).aliases).toEqual({ '/demo/scrollX': '/demo/scroll-x' });
+  });
+});
+
+describe('buildRegistry on the site fixture', () => {
+  let registry: Registry;
+  let root: string;
+  const lastUpdatedCalls: string[] = [];
+
+  beforeEach(() => {
+    root = siteProject();
+    lastUpdatedCalls.length = 0;
+    registry = buildRegistry({
+      root,
+      lastUpdated: (file) => {
+        lastUpdatedCalls.push(file);
+        return FIXED_TIME;
+      },
+    });
+  });
+
+  it('registers one route per page (tabs excluded), sorted by path, with ids and paths', () => {
+    expect(registry.routes.map((r) => [r.id, r.path])).toEqual([
+      ['index', '/'],
+      ['api', '/api'],
+      ['changelog', '/changelog'],
+      ['demo/index', '/demo'],
+      ['demo/plain', '/demo/plain'],
+      ['demo/toggle', '/demo/toggle'],
+    ]);
+  });
+
+  it('reads the whole frontmatter and adds the posix filename and lastUpdated', () => {
+    expect(routeById(registry, 'index').meta.frontmatter).toEqual({
+      title: 'Fixture Table',
+      subtitle: '表格组件',
+      description: 'A fixture site for the registry tests.',
+      keywords: ['table', '表格'],
+      toc: true,
+      hero: { title: 'Fixture Table', description: 'A table for fixtures' },
+      filename: 'content/index.mdx',
+      lastUpdated: FIXED_TIME,
+    });
+    expect(routeById(registry, 'demo/toggle').meta.frontmatter).toEqual({
+      title: 'Toggle',
+      nav: { title: 'Demo', path: '/demo' },
+      group: { title: 'Basics', order: 1 },
+      order: 2,
+      filename: 'content/demo/toggle.mdx',
+      lastUpdated: FIXED_TIME,
+    });
+  });
+
+  it('asks lastUpdated about each page file by absolute path, and not about tabs', () => {
+    expect([...lastUpdatedCalls].sort()).toEqual(
+      ['content/api.mdx', 'content/changelog.md', 'content/demo/index.mdx', 'content/demo/plain.mdx', 'content/demo/toggle.mdx', 'content/index.mdx']
+        .map((f) => path.join(root, f))
+        .sort(),
+    );
+  });
+
+  it('outlines each page body into toc and texts', () => {
+    const index = routeById(registry, 'index');
+
+    expect(index.meta.toc).toEqual([
+      { id: 'install', depth: 2, title: 'Install' },
+      { id: 'usage', depth: 3, title: 'Usage' },
+    ]);
+    expect(index.meta.texts).toEqual([
+      { value: 'Welcome to the fixture.', paraId: 0 },
+      { value: 'Install it once.', paraId: 1, tocIndex: 0 },
+      { value: 'Render a Table with columns.', paraId: 2, tocIndex: 1 },
+    ]);
+  });
+
+  it('parses .md pages as Markdown', () => {
+    const changelog = routeById(registry, 'changelog');
+
+    expect(changelog.meta.frontmatter.filename).toBe('content/changelog.md');
+    expect(changelog.meta.frontmatter.toc).toBe(false);
+    expect(changelog.meta.toc).toEqual([{ id: '100', depth: 2, title: '1.0.0' }]);
+    expect(changelog.meta.texts).toEqual([{ value: 'First release.', paraId: 0, tocIndex: 0 }]);
+  });
+
+  it('attaches index.$tab-faq.mdx to the index page as the tab "faq"', () => {
+    expect(routeById(registry, 'index').meta.tabs).toEqual([
+      {
+        key: 'faq',
+        meta: {
+          frontmatter: { title: 'FAQ', filename: 'content/index.$tab-faq.mdx' },
+          toc: [{ id: 'why-keys', depth: 2, title: 'Why keys' }],
+          texts: [{ value: 'Rows need a key.', paraId: 0, tocIndex: 0 }],
+        },
+      },
+    ]);
+  });
+
+  it('gives pages without tab files no tabs', () => {
+    for (const route of registry.routes.filter((r) => r.id !== 'index')) expect(route.meta.tabs).toEqual([]);
+  });
+
+  it('lists the demos each page embeds', () => {
+    expect(Object.fromEntries(registry.routes.map((r) => [r.id, r.demos]))).toEqual({
+      index: [],
+      api: [],
+      changelog: [],
+      'demo/index': [],
+      'demo/plain': ['plain'],
+      'demo/toggle': ['toggle'],
+    });
+  });
+
+  it('registers each demo with its route and header', () => {
+    expect(Object.keys(registry.demos).sort()).toEqual(['plain', 'toggle']);
+    const { toggle } = registry.demos;
+
+    expect(toggle.id).toBe('toggle');
+    expect(toggle.routeId).toBe('demo/toggle');
+    expect(toggle.asset.id).toBe('toggle');
+    expect(toggle.asset.title).toBe('Toggle button');
+    expect(toggle.asset.description).toBe('A `Table` whose rows flip on and off.');
+    expect(toggle.asset.keywords).toEqual(['toggle', '开关']);
+  });
+
+  it('collects the entry without its header, local files transitively, and npm packages at their installed version', () => {
+    const entrySource = fixtureText('demos/toggle/index.tsx');
+    const entryCode = entrySource.slice(entrySource.indexOf('import Table'));
+
+    expect(registry.demos.toggle.asset.dependencies).toEqual({
+      'index.tsx': { type: 'FILE', value: entryCode },
+      'useToggle.ts': { type: 'FILE', value: fixtureText('demos/toggle/useToggle.ts') },
+      'labels.ts': { type: 'FILE', value: fixtureText('demos/toggle/labels.ts') },
+      'style.css': { type: 'FILE', value: fixtureText('demos/toggle/style.css') },
+      'rc-table': { type: 'NPM', value: SITE_PACKAGES['rc-table'] },
+      react: { type: 'NPM', value: SITE_PACKAGES.react },
+    });
+  });
+
+  it('lists the entry file first, then files, then packages', () => {
+    expect(Object.keys(registry.demos.toggle.asset.dependencies)).toEqual(['index.tsx', 'useToggle.ts', 'style.css', 'labels.ts', 'rc-table', 'react']);
+  });
+
+  it('gives a demo without imports only its entry file', () => {
+    expect(registry.demos.plain).toEqual({
+      id: 'plain',
+      routeId: 'demo/plain',
+      asset: {
+        id: 'plain',
+        title: 'Plain demo',
+        description: 'A demo without imports.',
+        keywords: [],
+        dependencies: { 'index.tsx': { type: 'FILE', value: 'export default function Plain() {\n  return <p>plain</p>;\n}\n' } },
+      },
+    });
+  });
+
+  it('builds nav items ordered by nav.order, then title, each linking to its path', () => {
+    expect(registry.nav).toEqual([
+      { title: 'Demo', order: 1, activePath: '/demo', link: '/demo', children: [] },
+      { title: 'Changelog', order: 2, activePath: '/changelog', link: '/changelog', children: [] },
+      { title: 'API', order: expect.any(Number), activePath: '/api', link: '/api', children: [] },
+    ]);
+    expect(registry.nav[2].order).toBeGreaterThan(2);
+  });
+
+  it('is plain JSON', () => {
+    expect(JSON.parse(JSON.stringify(registry))).toEqual(registry);
+  });
+});
+
+describe('buildRegistry on generated trees', () => {
+  it('builds an empty registry for a root without content or demos', () => {
+    expect(build(makeTempDir())).toEqual({ routes: [], demos: {}, nav: [], aliases: {} });
+  });
+
+  it('follows re-exports, type imports, directory indexes and JSON files, and names scoped packages without the subpath', () => {
+    const root = projectFromTree(
+      {
+        'content/index.mdx': page('title: Home', '<Demo id="kit" />\n'),
+        'demos/kit/index.tsx': demoEntry(
+          'title: Kit\ndescription: Everything at once.',
+          [
+            "import { Widget } from '@acme/widgets/button';",
+            "import type { Row } from './types';",
+            "import rows from './rows.json';",
+            "import { Panel } from './parts';",
+            "export * from './reexported';",
+            'export default function Kit() {',
+            '  return <Panel><Widget rows={rows as Row[]} /></Panel>;',
+            '}',
+            '',
+          ].join('\n'),
+        ),
+        'demos/kit/types.ts': 'export interface Row { key: string }\n',
+        'demos/kit/rows.json': '[{ "key": "1" }]\n',
+        'demos/kit/parts/index.tsx': "import { theme } from '../theme';\nexport const Panel = theme;\n",
+        'demos/kit/theme.ts': "import 'normalize.css';\nexport const theme = 'light';\n",
+        'demos/kit/reexported.ts': 'export const extra = 1;\n',
+      },
+      { '@acme/widgets': '2.3.4', 'normalize.css': '8.0.1' },
+    );
+
+    const { dependencies } = build(root).demos.kit.asset;
+
+    expect(Object.keys(dependencies).sort()).toEqual(
+      ['@acme/widgets', 'index.tsx', 'normalize.css', 'parts/index.tsx', 'reexported.ts', 'rows.json', 'theme.ts', 'types.ts'].sort(),
+    );
+    expect(dependencies['@acme/widgets']).toEqual({ type: 'NPM', value: '2.3.4' });
+    expect(dependencies['normalize.css']).toEqual({ type: 'NPM', value: '8.0.1' });
+    expect(dependencies['parts/index.tsx']).toEqual({ type: 'FILE', value: "import { theme } from '../theme';\nexport const Panel = theme;\n" });
+    expect(dependencies['rows.json']).toEqual({ type: 'FILE', value: '[{ "key": "1" }]\n' });
+  });
+
+  it('includes a file imported by two others once', () => {
+    const root = projectFromTree({
+      'content/index.mdx': page('title: Home', '<Demo id="shared" />\n'),
+      'demos/shared/index.tsx': demoEntry('title: S\ndescription: D', "import './a';\nimport './b';\nexport default 1;\n"),
+      'demos/shared/a.ts': "import './common';\n",
+      'demos/shared/b.ts': "import './common';\n",
+      'demos/shared/common.ts': 'export {};\n',
+    });
+
+    expect(Object.keys(build(root).demos.shared.asset.dependencies)).toEqual(['index.tsx', 'a.ts', 'b.ts', 'common.ts']);
+  });
+
+  it('does not read imports out of CSS files', () => {
+    const root = projectFromTree({
+      'content/index.mdx': page('title: Home', '<Demo id="styled" />\n'),
+      'demos/styled/index.tsx': demoEntry('title: S\ndescription: D', "import './style.css';\nexport default 1;\n"),
+      'demos/styled/style.css': "@import 'not-a-package';\n.a { color: red; }\n",
+    });
+
+    expect(Object.keys(build(root).demos.styled.asset.dependencies)).toEqual(['index.tsx', 'style.css']);
+  });
+
+  it('sorts routes by path whatever the file order', () => {
+    const root = projectFromTree({
+      'content/zeta.mdx': page('title: Zeta'),
+      'content/alpha/index.md': page('title: Alpha'),
+      'content/index.mdx': page('title: Home'),
+      'content/alpha/beta.mdx': page('title: Beta'),
+    });
+
+    expect(build(root).routes.map((r) => r.path)).toEqual(['/', '/alpha', '/alpha/beta', '/zeta']);
+  });
+
+  it('ignores files in content/ that are not .md or .mdx', () => {
+    const root = projectFromTree({
+      'content/index.mdx': page('title: Home'),
+      'content/notes.txt': 'not a page',
+      'content/data.json': '{}',
+    });
+
+    expect(build(root).routes.map((r) => r.id)).toEqual(['index']);
+  });
+
+  it('keeps tabs in file-name order', () => {
+    const root = projectFromTree({
+      'content/guide.mdx': page('title: Guide', '## Intro\n'),
+      'content/guide.$tab-zz-last.mdx': page('title: Last', '## Last\n'),
+      'content/guide.$tab-api.md': page('title: API', '## Props\n'),
+    });
+
+    const { tabs } = build(root).routes[0].meta;
+    expect(tabs.map((t) => [t.key, t.meta.frontmatter.filename])).toEqual([
+      ['api', 'content/guide.$tab-api.md'],
+      ['zz-last', 'content/guide.$tab-zz-last.mdx'],
+    ]);
+  });
+
+  it('uses the lowest nav.order any page gives for a shared nav path, and the title breaks ties', () => {
+    const root = projectFromTree({
+      'content/docs/index.mdx': page('title: Docs\nnav:\n  title: Docs\n  path: /docs'),
+      'content/docs/intro.mdx': page('title: Intro\nnav:\n  title: Docs\n  path: /docs\n  order: 5'),
+      'content/docs/more.mdx': page('title: More\nnav:\n  title: Docs\n  path: /docs\n  order: 3'),
+      'content/blog.mdx': page('title: Blog\nnav:\n  title: Blog\n  path: /blog\n  order: 3'),
+      'content/about.mdx': page('title: About\nnav:\n  title: About\n  path: /about\n  order: 3'),
+    });
+
+    expect(build(root).nav.map((item) => [item.title, item.order])).toEqual([
+      ['About', 3],
+      ['Blog', 3],
+      ['Docs', 3],
+    ]);
+  });
+});
+
+describe('gitLastUpdated', () => {
+  const MTIME = new Date('2023-05-06T07:08:09Z');
+
+  it('falls back to the modification time for a file outside git', () => {
+    const root = makeTempDir();
+    const file = path.join(root, 'page.mdx');
+    fs.writeFileSync(file, 'x');
+    fs.utimesSync(file, MTIME, MTIME);
+
+    expect(gitLastUpdated(file)).toBe(MTIME.getTime());
+  });
+
+  it('is what buildRegistry uses when no lastUpdated is given', () => {
+    const root = projectFromTree({ 'content/index.mdx': page('title: Home') });
+    fs.utimesSync(path.join(root, 'content/index.mdx'), MTIME, MTIME);
+
+    expect(buildRegistry({ root }).routes[0].meta.frontmatter.lastUpdated).toBe(MTIME.getTime());
+  });
+
+  describe('in a git checkout', () => {
+    const COMMIT_TIME = '2022-02-03T04:05:06Z';
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], {
+        cwd,
+        env: { ...process.env, GIT_AUTHOR_DATE: COMMIT_TIME, GIT_COMMITTER_DATE: COMMIT_TIME },
+        stdio: 'ignore',
+      });
+
+    it('uses the last commit time of a committed file, and the mtime of an uncommitted one', () => {
+      const root = makeTempDir();
+      writeTree(root, { 'content/committed.mdx': 'a', 'content/new.mdx': 'b' });
+      for (const file of ['content/committed.mdx', 'content/new.mdx']) fs.utimesSync(path.join(root, file), MTIME, MTIME);
+      git(root, 'init', '-q');
+      git(root, 'add', 'content/committed.mdx');
+      git(root, 'commit', '-q', '-m', 'add page');
+
+      expect(gitLastUpdated(path.join(root, 'content/committed.mdx'))).toBe(Date.parse(COMMIT_TIME));
+      expect(gitLastUpdated(path.join(root, 'content/new.mdx'))).toBe(MTIME.getTime());
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { generatedFiles, writeGenerated } from '@/lib/registry/emit';
+import type { Registry } from '@/lib/registry/types';
+import { build, makeTempDir, removeTempDirs, siteProject, writeTree } from './fixture';
+
+afterEach(removeTempDirs);
+
+describe('generatedFiles', () => {
+  let registry: Registry;
+  let files: Record<string, string>;
+
+  beforeEach(() => {
+    registry = build(siteProject());
+    files = generatedFiles(registry);
+  });
+
+  it('emits the registry, the demo components and the content modules', () => {
+    expect(Object.keys(files).sort()).toEqual(['content-modules.ts', 'demo-components.tsx', 'registry.json']);
+  });
+
+  it('writes the whole registry as JSON', () => {
+    expect(JSON.parse(files['registry.json'])).toEqual(registry);
+    expect(files['registry.json'].endsWith('\n')).toBe(true);
+  });
+
+  it('loads every demo behind a client boundary, keyed by id in id order', () => {
+    const source = files['demo-components.tsx'];
+
+    expect(source.startsWith("'use client';\n")).toBe(true);
+    expect(source).toContain(`  "plain": dynamic(() => import('../demos/plain/index')),\n  "toggle": dynamic(() => import('../demos/toggle/index')),\n`);
+  });
+
+  it('keys page bodies by route id and tabs by <routeId>$tab-<key>', () => {
+    const source = files['content-modules.ts'];
+
+    expect(source).toContain('  "index": () => import("../content/index.mdx"),\n  "index$tab-faq": () => import("../content/index.$tab-faq.mdx"),\n');
+    expect(source).toContain('  "changelog": () => import("../content/changelog.md"),');
+    expect(source).toContain('  "demo/index": () => import("../content/demo/index.mdx"),');
+    expect(source).toContain('  "demo/toggle": () => import("../content/demo/toggle.mdx"),');
+    expect(source.match(/: \(\) => import\(/g)).toHaveLength(registry.routes.length + 1);
+  });
+
+  it('emits empty maps for an empty registry', () => {
+    const empty = generatedFiles({ routes: [], demos: {}, nav: [], aliases: {} });
+
+    expect(empty['demo-components.tsx']).toContain('export const demoComponents: Record<string, ComponentType> = {\n};');
+    expect(empty['content-modules.ts']).toContain('= {\n};');
+  });
+});
+
+describe('writeGenerated', () => {
+  const read = (dir: string, relative: string) => fs.readFileSync(path.join(dir, relative), 'utf8');
+  const PAST = new Date('2020-01-01T00:00:00Z');
+
+  it('creates the folder and writes every file the first time', () => {
+    const outDir = path.join(makeTempDir(), '.generated');
+
+    expect(writeGenerated(outDir, { 'a.json': 'A', 'nested/b.ts': 'B' }).sort()).toEqual(['a.json', 'nested/b.ts']);
+    expect(read(outDir, 'a.json')).toBe('A');
+    expect(read(outDir, 'nested/b.ts')).toBe('B');
+  });
+
+  it('writes only the files whose text changed, leaving the others untouched', () => {
+    const outDir = makeTempDir();
+    writeGenerated(outDir, { 'same.ts': 'same', 'changed.ts': 'old' });
+    fs.utimesSync(path.join(outDir, 'same.ts'), PAST, PAST);
+
+    expect(writeGenerated(outDir, { 'same.ts': 'same', 'changed.ts': 'new' })).toEqual(['changed.ts']);
+    expect(read(outDir, 'changed.ts')).toBe('new');
+    expect(fs.statSync(path.join(outDir, 'same.ts')).mtime).toEqual(PAST);
+  });
+
+  it('writes nothing when nothing changed', () => {
+    const outDir = makeTempDir();
+    const files = { 'registry.json': '{}\n', 'demos/x.tsx': 'x' };
+    writeGenerated(outDir, files);
+
+    expect(writeGenerated(outDir, files)).toEqual([]);
+  });
+
+  it('removes stale files, nested ones included, and keeps the wanted ones', () => {
+    const outDir = writeTree(makeTempDir(), { 'keep.ts': 'keep', 'stale.ts': 'old', 'demos/old.tsx': 'old', 'demos/deep/older.tsx': 'older' });
+
+    expect(writeGenerated(outDir, { 'keep.ts': 'keep' })).toEqual([]);
+    expect(fs.existsSync(path.join(outDir, 'keep.ts'))).toBe(true);
+    for (const stale of ['stale.ts', 'demos/old.tsx', 'demos/deep/older.tsx']) expect(fs.existsSync(path.join(outDir, stale))).toBe(false);
+  });
+
+  it('writes the generated files of a real registry', () => {
+    const outDir = makeTempDir();
+    const files = generatedFiles(build(siteProject()));
+
+    expect(writeGenerated(outDir, files).sort()).toEqual(Object.keys(files).sort());
+    for (const [relative, text] of Object.entries(files)) expect(read(outDir, relative)).toBe(text);
+  });
+});
