@@ -1,0 +1,95 @@
+/**
+ * title: Tree data indentation
+ * description: Rows with a `children` array form a tree; `expandable.indentSize` sets the indent per level, `defaultExpandAllRows` opens every level and a custom `expandIcon` reports each toggle through `onExpand`.
+ * keywords: [tree data, children, indent, indentSize, expandIcon, defaultExpandAllRows, 树形数据, 缩进, 层级, 展开图标]
+ */
+import { useState } from 'react';
+import Table from 'rc-table';
+import type { ColumnsType } from 'rc-table';
+import 'rc-table/assets/index.css';
+import './style.css';
+
+interface Folder {
+  key: string;
+  name: string;
+  size: string;
+  owner: string;
+  children?: Folder[];
+}
+
+const data: Folder[] = [
+  {
+    key: 'src',
+    name: 'src',
+    size: '2.4 MB',
+    owner: 'Ada',
+    children: [
+      { key: 'src/index.ts', name: 'index.ts', size: '4 KB', owner: 'Ada' },
+      {
+        key: 'src/components',
+        name: 'components',
+        size: '1.9 MB',
+        owner: 'Lin',
+        children: [
+          { key: 'src/components/Table.tsx', name: 'Table.tsx', size: '48 KB', owner: 'Lin' },
+          {
+            key: 'src/components/cells',
+            name: 'cells',
+            size: '120 KB',
+            owner: 'Sam',
+            children: [{ key: 'src/components/cells/Cell.tsx', name: 'Cell.tsx', size: '12 KB', owner: 'Sam' }],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    key: 'docs',
+    name: 'docs',
+    size: '640 KB',
+    owner: 'Sam',
+    children: [{ key: 'docs/intro.md', name: 'intro.md', size: '9 KB', owner: 'Sam' }],
+  },
+];
+
+const columns: ColumnsType<Folder> = [
+  { title: 'Name', dataIndex: 'name', key: 'name' },
+  { title: 'Size', dataIndex: 'size', key: 'size', width: 120 },
+  { title: 'Owner', dataIndex: 'owner', key: 'owner', width: 120 },
+];
+
+export default function App() {
+  const [lastToggle, setLastToggle] = useState('Nothing toggled yet.');
+
+  return (
+    <>
+      <p role="status" style={{ marginTop: 0 }}>
+        {lastToggle}
+      </p>
+      <Table<Folder>
+        columns={columns}
+        data={data}
+        expandable={{
+          defaultExpandAllRows: true,
+          indentSize: 24,
+          onExpand: (expanded, record) => setLastToggle(`${expanded ? 'Opened' : 'Closed'} ${record.key}`),
+          expandIcon: ({ expanded, expandable, record, onExpand }) =>
+            expandable ? (
+              <button
+                type="button"
+                className="children-indent-toggle"
+                aria-label={`${expanded ? 'Collapse' : 'Expand'} ${record.name}`}
+                aria-expanded={expanded}
+                onClick={(event) => onExpand(record, event)}
+              >
+                {expanded ? '▾' : '▸'}
+              </button>
+            ) : (
+              // Leaves get a spacer of the same width so names line up.
+              <span className="children-indent-toggle" aria-hidden="true" />
+            ),
+        }}
+      />
+    </>
+  );
+}

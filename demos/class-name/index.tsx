@@ -1,0 +1,46 @@
+/**
+ * title: Class names
+ * description: Style hooks on every level, with `className` on the table, `columns[].className` on a column, `rowClassName` per row and `expandable.expandedRowClassName` for expanded rows.
+ * keywords: [className, rowClassName, expandedRowClassName, styling, css, 类名, 样式, 行样式]
+ */
+import Table from 'rc-table';
+import type { ColumnsType } from 'rc-table';
+import 'rc-table/assets/index.css';
+import './style.css';
+
+interface Invoice {
+  key: string;
+  customer: string;
+  amount: number;
+  status: 'paid' | 'overdue' | 'draft';
+  note: string;
+}
+
+const columns: ColumnsType<Invoice> = [
+  { title: 'Customer', dataIndex: 'customer', key: 'customer' },
+  // The class lands on both the header cell and the body cells of this column.
+  { title: 'Amount', dataIndex: 'amount', key: 'amount', width: 120, className: 'class-name-amount', render: (amount: number) => `$${amount.toFixed(2)}` },
+  { title: 'Status', dataIndex: 'status', key: 'status', width: 120 },
+];
+
+const data: Invoice[] = [
+  { key: '1', customer: 'Acme Ltd.', amount: 1200, status: 'paid', note: 'Paid by bank transfer on 2 May.' },
+  { key: '2', customer: 'Globex', amount: 860.5, status: 'overdue', note: 'Reminder sent; second reminder due next week.' },
+  { key: '3', customer: 'Initech', amount: 240, status: 'draft', note: 'Waiting for the purchase order number.' },
+];
+
+export default function App() {
+  return (
+    <Table<Invoice>
+      className="class-name-table"
+      columns={columns}
+      data={data}
+      rowClassName={(record, index) => `class-name-row-${record.status}${index % 2 ? ' class-name-row-even' : ''}`}
+      expandable={{
+        defaultExpandedRowKeys: ['2'],
+        expandedRowRender: (record) => record.note,
+        expandedRowClassName: () => 'class-name-expanded',
+      }}
+    />
+  );
+}

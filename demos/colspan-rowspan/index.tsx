@@ -1,0 +1,70 @@
+/**
+ * title: Column and row spans
+ * description: A column's `onCell` returns `colSpan` and `rowSpan` to merge body cells, and the column's own `colSpan` widens its header cell over its neighbour.
+ * keywords: [colSpan, rowSpan, onCell, merge cells, span, 合并单元格, 跨列, 跨行]
+ */
+import Table from 'rc-table';
+import type { ColumnsType } from 'rc-table';
+import 'rc-table/assets/index.css';
+
+interface Contact {
+  key: string;
+  team: string;
+  name: string;
+  age: number;
+  home?: string;
+  mobile?: string;
+  office: string;
+}
+
+const data: Contact[] = [
+  { key: '1', team: 'Design', name: 'Ada', age: 32, home: '0571-2209 8811', mobile: '138 0000 1111', office: 'Hangzhou' },
+  { key: '2', team: 'Design', name: 'Lin', age: 28, home: '0571-2209 8812', mobile: '138 0000 2222', office: 'Hangzhou' },
+  { key: '3', team: 'Engineering', name: 'Sam', age: 41, home: '021-6677 1203', mobile: '139 1111 3333', office: 'Shanghai' },
+  { key: '4', team: 'Engineering', name: 'Kai', age: 25, office: 'Shanghai' },
+  { key: '5', team: 'Engineering', name: 'Noor', age: 36, home: '021-6677 1290', mobile: '139 1111 5555', office: 'Shanghai' },
+  { key: '6', team: 'Support', name: 'Eve', age: 30, home: '010-8855 4400', mobile: '137 2222 6666', office: 'Beijing' },
+];
+
+// The first row of each team spans the whole group; the rows below it get rowSpan 0 and render no cell.
+const teamRowSpans = data.map((row, index) => {
+  if (index > 0 && data[index - 1].team === row.team) return 0;
+  let span = 1;
+  while (data[index + span]?.team === row.team) span += 1;
+  return span;
+});
+
+const hasPhone = (record: Contact) => Boolean(record.home || record.mobile);
+
+const columns: ColumnsType<Contact> = [
+  {
+    title: 'Team',
+    dataIndex: 'team',
+    key: 'team',
+    width: 120,
+    onCell: (_, index = 0) => ({ rowSpan: teamRowSpans[index] }),
+  },
+  { title: 'Name', dataIndex: 'name', key: 'name', width: 100 },
+  { title: 'Age', dataIndex: 'age', key: 'age', width: 70 },
+  {
+    // The header of this column covers the "Mobile" column too.
+    title: 'Phone',
+    colSpan: 2,
+    dataIndex: 'home',
+    key: 'home',
+    render: (home: string | undefined, record) => (hasPhone(record) ? home : 'No phone number on file'),
+    onCell: (record) => ({ colSpan: hasPhone(record) ? 1 : 2 }),
+  },
+  {
+    title: 'Mobile',
+    colSpan: 0,
+    dataIndex: 'mobile',
+    key: 'mobile',
+    onCell: (record) => ({ colSpan: hasPhone(record) ? 1 : 0 }),
+  },
+  { title: 'Office', dataIndex: 'office', key: 'office', width: 120 },
+];
+
+export default function App() {
+  return <Table<Contact> columns={columns} data={data} />;
+}

@@ -1,0 +1,105 @@
+/**
+ * title: Expanded row render
+ * description: The `expandable` prop renders extra content under a row with `expandedRowRender`; the toggles switch `expandRowByClick`, `rowExpandable`, `columnTitle`, `fixed` and scrolling, and the buttons drive the controlled `expandedRowKeys`.
+ * keywords: [expand, expandable, expandedRowRender, expandedRowKeys, rowExpandable, expand all, 展开, 展开行, 全部展开, 受控]
+ */
+import { useState } from 'react';
+import type { Key } from 'react';
+import Table from 'rc-table';
+import type { ColumnsType } from 'rc-table';
+import 'rc-table/assets/index.css';
+import useToggle from './useToggle';
+
+interface Invoice {
+  key: string;
+  customer: string;
+  amount: number;
+  items: string[];
+}
+
+const products = ['Keyboard', 'Monitor', 'Mouse', 'Dock', 'Webcam', 'Headset'];
+
+const data: Invoice[] = Array.from({ length: 13 }, (_, i) => ({
+  key: `INV-${1001 + i}`,
+  customer: `Customer ${i + 1}`,
+  amount: 80 + ((i * 67) % 400),
+  // Every third invoice has no line items, so there is nothing to expand.
+  items: i % 3 === 2 ? [] : products.slice(i % 4, (i % 4) + 1 + (i % 3)),
+}));
+
+type Fixed = 'none' | 'left' | 'right';
+
+export default function App() {
+  const [expandedKeys, setExpandedKeys] = useState<readonly Key[]>([]);
+  const [byClick, byClickProps] = useToggle(false);
+  const [onlyWithItems, onlyWithItemsProps] = useToggle(true);
+  const [withTitle, withTitleProps] = useToggle(false);
+  const [scroll, scrollProps] = useToggle(false);
+  const [fixed, setFixed] = useState<Fixed>('none');
+
+  const isExpandable = (record: Invoice) => !onlyWithItems || record.items.length > 0;
+
+  // rc-table rebuilds its expand column only when `columns` changes, so fresh columns pick up the options below.
+  const columns: ColumnsType<Invoice> = [
+    { title: 'Invoice', dataIndex: 'key', key: 'invoice', width: 140 },
+    { title: 'Customer', dataIndex: 'customer', key: 'customer', width: 200 },
+    { title: 'Amount', dataIndex: 'amount', key: 'amount', width: 140, render: (amount: number) => `$${amount}` },
+    { title: 'Items', key: 'count', render: (_, record) => record.items.length },
+  ];
+
+  const toggles = [
+    ['Expand by row click', byClickProps],
+    ['Only rows with items', onlyWithItemsProps],
+    ['Column title', withTitleProps],
+    ['Scroll (x: 1500, y: 300)', scrollProps],
+  ] as const;
+
+  return (
+    <>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+        {toggles.map(([label, inputProps]) => (
+          <label key={label}>
+            <input {...inputProps} /> {label}
+          </label>
+        ))}
+        <label>
+          Fixed expand column{' '}
+          <select value={fixed} onChange={(e) => setFixed(e.target.value as Fixed)}>
+            <option value="none">none</option>
+            <option value="left">left</option>
+            <option value="right">right</option>
+          </select>
+        </label>
+      </div>
+      <div style={{ display: 'flex', gap: 8, margin: '12px 0' }}>
+        <button type="button" onClick={() => setExpandedKeys(data.filter(isExpandable).map((record) => record.key))}>
+          Expand all
+        </button>
+        <button type="button" onClick={() => setExpandedKeys([])}>
+          Collapse all
+        </button>
+      </div>
+      <Table<Invoice>
+        columns={columns}
+        data={data}
+        scroll={scroll ? { x: 1500, y: 300 } : undefined}
+        expandable={{
+          expandedRowKeys: expandedKeys,
+          onExpandedRowsChange: setExpandedKeys,
+          expandRowByClick: byClick,
+          rowExpandable: isExpandable,
+          columnTitle: withTitle ? 'More' : undefined,
+          columnWidth: withTitle ? 72 : undefined,
+          fixed: fixed === 'none' ? undefined : fixed,
+          // A collapsed row stays mounted but hidden; `expanded` lets its content render nothing meanwhile.
+          expandedRowRender: (record, _index, _indent, expanded) =>
+            expanded && (
+              <ul style={{ margin: 0 }}>
+                {record.items.length ? record.items.map((item) => <li key={item}>{item}</li>) : <li>No line items</li>}
+              </ul>
+            ),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * title: Fixed columns and header
+ * description: Combining `fixed` columns with `scroll.x` and `scroll.y` pins the header to the top and key columns to both sides, even when the table has no data.
+ * keywords: [fixed, fixed header, sticky column, scroll, empty, 固定列, 固定表头, 空数据]
+ */
+import { useState } from 'react';
+import Table from 'rc-table';
+import type { ColumnsType } from 'rc-table';
+import 'rc-table/assets/index.css';
+
+interface Employee {
+  key: string;
+  name: string;
+  id: string;
+  department: string;
+  title: string;
+  office: string;
+  phone: string;
+  email: string;
+  manager: string;
+  started: string;
+}
+
+const departments = ['Finance', 'Research', 'Sales', 'Support'];
+const offices = ['Berlin', 'Lisbon', 'Osaka', 'Denver'];
+
+const data: Employee[] = Array.from({ length: 20 }, (_, i) => ({
+  key: String(i + 1),
+  name: `Employee ${i + 1}`,
+  id: `E-${1000 + i}`,
+  department: departments[i % departments.length],
+  title: i % 3 ? 'Specialist' : 'Team lead',
+  office: offices[i % offices.length],
+  phone: `+1 555 01${String(i).padStart(2, '0')}`,
+  email: `employee${i + 1}@example.com`,
+  manager: `Employee ${(i % 4) + 1}`,
+  started: `20${String(10 + (i % 14))}-0${(i % 9) + 1}-15`,
+}));
+
+const columns: ColumnsType<Employee> = [
+  { title: 'Name', dataIndex: 'name', key: 'name', width: 140, fixed: 'left' },
+  { title: 'ID', dataIndex: 'id', key: 'id', width: 100, fixed: 'left' },
+  { title: 'Department', dataIndex: 'department', key: 'department', width: 140 },
+  { title: 'Title', dataIndex: 'title', key: 'title', width: 140 },
+  { title: 'Office', dataIndex: 'office', key: 'office', width: 120 },
+  { title: 'Phone', dataIndex: 'phone', key: 'phone', width: 160 },
+  { title: 'Email', dataIndex: 'email', key: 'email', width: 240 },
+  { title: 'Manager', dataIndex: 'manager', key: 'manager', width: 140 },
+  { title: 'Started', dataIndex: 'started', key: 'started', width: 140 },
+  {
+    title: 'Action',
+    key: 'action',
+    width: 100,
+    fixed: 'right',
+    render: (_, record) => <a href={`#${record.id}`}>Profile</a>,
+  },
+];
+
+export default function App() {
+  const [empty, setEmpty] = useState(false);
+
+  return (
+    <>
+      <label>
+        <input type="checkbox" checked={empty} onChange={(e) => setEmpty(e.target.checked)} /> No data
+      </label>
+      <Table<Employee>
+        columns={columns}
+        data={empty ? [] : data}
+        scroll={{ x: 1500, y: 320 }}
+        emptyText="No employees match"
+        style={{ marginTop: 12 }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * title: Fixed column shadows
+ * description: When content scrolls under `fixed` columns, the table adds `ping` classes that draw a shadow on the edge of the pinned area; here with grouped headers whose groups and leaves are fixed.
+ * keywords: [shadow, fixed, ping, grouped header, children, ellipsis, 阴影, 固定列, 分组表头]
+ */
+import Table from 'rc-table';
+import type { ColumnsType } from 'rc-table';
+import 'rc-table/assets/index.css';
+import './style.css';
+
+interface Person {
+  key: string;
+  name: string;
+  age: number;
+  gender: 'Female' | 'Male';
+  street: string;
+  building: string;
+  door: number;
+  companyName: string;
+  companyAddress: string;
+}
+
+const data: Person[] = Array.from({ length: 40 }, (_, i) => ({
+  key: String(i + 1),
+  name: `Person ${i + 1}`,
+  age: 20 + (i % 30),
+  gender: i % 2 ? 'Male' : 'Female',
+  street: `${100 + i} Lakeside Avenue, North District`,
+  building: `Block ${(i % 6) + 1}`,
+  door: 2000 + i,
+  companyName: `Company ${String.fromCharCode(65 + (i % 26))}`,
+  companyAddress: `Suite ${i + 10}, ${i % 2 ? 'Harbour' : 'Station'} Road, Business Park`,
+}));
+
+const columns: ColumnsType<Person> = [
+  { title: 'Name', dataIndex: 'name', key: 'name', width: 120, fixed: 'left' },
+  {
+    title: 'Personal',
+    key: 'personal',
+    // A fixed group pins every leaf inside it.
+    fixed: 'left',
+    children: [
+      { title: 'Age', dataIndex: 'age', key: 'age', width: 80 },
+      { title: 'Gender', dataIndex: 'gender', key: 'gender', width: 90 },
+    ],
+  },
+  {
+    title: 'Address',
+    key: 'address',
+    children: [
+      { title: 'Street', dataIndex: 'street', key: 'street', width: 200, ellipsis: true },
+      {
+        title: 'Block',
+        key: 'block',
+        children: [
+          { title: 'Building', dataIndex: 'building', key: 'building', width: 110 },
+          { title: 'Door No.', dataIndex: 'door', key: 'door', width: 110 },
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Company',
+    key: 'company',
+    children: [
+      { title: 'Address', dataIndex: 'companyAddress', key: 'companyAddress', width: 220, ellipsis: true },
+      { title: 'Name', dataIndex: 'companyName', key: 'companyName', width: 160 },
+    ],
+  },
+  { title: 'Contact', key: 'contact', width: 120, fixed: 'right', render: (_, record) => <a href={`#person-${record.key}`}>Email</a> },
+];
+
+export default function App() {
+  return <Table<Person> className="shadow-table" columns={columns} data={data} scroll={{ x: 1300, y: 320 }} />;
+}
