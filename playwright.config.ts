@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/ensure-chromium.mjs';
+import { findChromium } from './scripts/find-chromium.cjs';
 
 const PORT = 4173;
 

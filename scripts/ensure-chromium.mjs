@@ -3,15 +3,9 @@
  * it with apt when running as root; otherwise explains how to point CHROME_PATH at a Chromium binary.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
+import { createRequire } from 'node:module';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-export function findChromium() {
-  const configured = process.env.CHROME_PATH;
-  if (configured) return fs.existsSync(configured) ? configured : undefined;
-  return CANDIDATES.find((candidate) => fs.existsSync(candidate));
-}
+const { findChromium } = createRequire(import.meta.url)('./find-chromium.cjs');
 
 function ensure() {
   const found = findChromium();

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Registry } from '../lib/registry/types';
+import { expect, test } from './fixtures';
+
+const registry = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '.generated', 'registry.json'), 'utf8')) as Registry;
+const demoIds = Object.keys(registry.demos).sort();
+
+test.describe('every demo renders with no console error', () => {
+  for (const id of demoIds) {
+    test(`/demo/${id} and /~demos/${id}`, async ({ page }) => {
+      await page.goto(`/demo/${id}`);
+      const previewer = page.locator(`section#${id}`);
+      await expect(previewer.locator('.rc-table').first()).toBeVisible();
+      await expect(previewer.locator('.previewer-title')).toHaveText(registry.demos[id].asset.title);
+
+      await page.goto(`/~demos/${id}`);
+      await expect(page.locator('.rc-table').first()).toBeVisible();
+      await expect(page.locator('.site-header')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('interactive demos work when used', () => {
+  test('expand: a custom expand icon opens the expanded row', async ({ page }) => {
+    await page.goto('/~demos/expand-icon');
+    const toggle = page.getByRole('button', { name: /^Expand / }).first();
+    await expect(page.locator('.rc-table-expanded-row')).toHaveCount(0);
+    await toggle.click();
+    await expect(page.locator('.rc-table-expanded-row').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Collapse / }).first()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('summary row: clicking it switches total and average', async ({ page }) => {
+    await page.goto('/~demos/click-summary-row');
+    const row = page.locator('.rc-table-summary tr').first();
+    await expect(row).toContainText('Total');
+    await row.click();
+    await expect(row).toContainText('Average');
+  });
+
+  test('dropdown: the header filter opens its menu', async ({ page }) => {
+    await page.goto('/~demos/dropdown');
+    const trigger = page.getByRole('button', { name: 'Filter by status' });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.rc-dropdown:not(.rc-dropdown-hidden)')).toBeVisible();
+  });
+
+  test('column resize: dragging the handle widens the column', async ({ page }) => {
+    await page.goto('/~demos/column-resize');
+    const handle = page.locator('.react-resizable-handle').first();
+    const header = page.locator('thead th.react-resizable').first();
+    const before = (await header.boundingBox())?.width ?? 0;
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('resize handle is not laid out');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 80, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await header.boundingBox())?.width ?? 0).toBeGreaterThan(before + 40);
+  });
+
+  test('drag to reorder: dropping the first row below the third moves it', async ({ page }) => {
+    await page.goto('/~demos/react-dnd');
+    const rows = page.locator('tbody tr.rc-table-row');
+    await expect(rows.first()).toContainText('Harbour Lights');
+    await rows.nth(0).dragTo(rows.nth(2));
+    await expect(rows.first()).not.toContainText('Harbour Lights');
+    await expect(page.locator('tbody tr.rc-table-row', { hasText: 'Harbour Lights' })).toHaveCount(1);
+  });
+});
