@@ -57,19 +57,20 @@ export async function storeColorPreference(page: Page, value: string): Promise<v
  */
 export async function recordEarlyColor(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const root = document.documentElement;
+    // Init scripts run before <html> exists: observe the document and keep the root element's changes.
     window.__colorHistory = [];
     new MutationObserver((records) => {
+      const mine = records.filter((record) => record.target === document.documentElement);
       // Each record's value is the next record's old value; the last one's is the current value.
-      records.forEach((_, index) => {
-        const next = records[index + 1];
-        window.__colorHistory?.push(next ? next.oldValue : root.getAttribute('data-prefers-color'));
+      mine.forEach((_, index) => {
+        const next = mine[index + 1];
+        window.__colorHistory?.push(next ? next.oldValue : document.documentElement.getAttribute('data-prefers-color'));
       });
-    }).observe(root, { attributes: true, attributeFilter: ['data-prefers-color'], attributeOldValue: true });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prefers-color'], attributeOldValue: true });
     document.addEventListener(
       'DOMContentLoaded',
       () => {
-        window.__colorAtDomContentLoaded = root.getAttribute('data-prefers-color');
+        window.__colorAtDomContentLoaded = document.documentElement.getAttribute('data-prefers-color');
       },
       { once: true },
     );
@@ -87,7 +88,7 @@ export async function colorSwitch(page: Page): Promise<Locator> {
  * Asserts (polling) that an element sits in the viewport, below the sticky site header (and the
  * narrow-screen sidebar bar when there is one) rather than hidden under it.
  */
-export async function expectBelowStickyHeader(page: Page, target: Locator): Promise<void> {
+export async function expectBelowStickyHeader(target: Locator): Promise<void> {
   await expect(target).toBeAttached();
   await expect
     .poll(

@@ -24,11 +24,11 @@ export function languageFor(name: string | undefined): string {
  * `--shiki-dark` variables, switched by the site's colour mode in CSS. No highlighter ships to the browser.
  */
 export async function highlight(code: string, language: string | undefined): Promise<string> {
-  highlighter ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [...LANGUAGES] });
+  highlighter ??= createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: [...LANGUAGES] });
   const shiki = await highlighter;
   return shiki.codeToHtml(code.replace(/\n$/, ''), {
     lang: languageFor(language),
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: { light: 'github-light-default', dark: 'github-dark-default' },
     defaultColor: 'light',
   });
 }

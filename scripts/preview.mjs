@@ -28,6 +28,13 @@ const port = Number(option('port', process.env.PORT ?? '3000'));
 const host = option('host', '127.0.0.1');
 
 const server = http.createServer((request, response) => {
+  // Redirected here rather than by serve-handler, which drops the query string.
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    response.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search });
+    response.end();
+    return;
+  }
   gzip(request, response, () =>
     handler(request, response, {
       public: outDir,

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { gotoHydrated, storeColorPreference } from './helpers';
+
+const PAGES = [
+  { path: '/', name: 'home' },
+  { path: '/changelog', name: 'changelog' },
+  { path: '/demo/simple', name: 'demo page' },
+  { path: '/no-such-page', name: '404 page' },
+];
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`accessibility, ${mode} theme`, () => {
+    for (const { path, name } of PAGES) {
+      test.describe(() => {
+        // Only the 404 page's own document load error is expected.
+        test.use({ allowDocument404: path === '/no-such-page' });
+
+        test(`${name} (${path}) has no serious or critical axe violation`, async ({ page }) => {
+          await storeColorPreference(page, mode);
+          await gotoHydrated(page, path);
+          await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
+          await expect(page.locator('h1')).toBeVisible();
+
+          // Only violations are reported in detail: much faster on long pages than collecting every pass.
+          const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+          const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+          const report = severe.map(
+            (violation) =>
+              `${violation.id} (${violation.impact}): ${violation.help}\n` +
+              violation.nodes.map((node) => `    ${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`).join('\n'),
+          );
+          expect(report, `serious/critical axe violations on ${path} (${mode})`).toEqual([]);
+        });
+      });
+    }
+  });
+}

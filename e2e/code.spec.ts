@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { gotoHydrated, messages, readRegistry } from './helpers';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// Both tests read the clipboard: run them one after the other, never side by side.
+test.describe.configure({ mode: 'default' });
+
+const readClipboard = (page: Page): Promise<string> => page.evaluate(() => navigator.clipboard.readText());
+
+test('a code block Copy button copies its code and shows the copied state for about 2 s', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  // Something else on the clipboard first, so the copy is what puts the code there.
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+
+  // The multi-line usage example of the Doc tab.
+  const block = page.locator('#panel-doc .code-block').filter({ has: page.locator('pre.shiki'), hasText: 'export default function' }).first();
+  const code = (await block.locator('pre code').innerText()).replace(/\n$/, '');
+  expect(code).toContain("import Table from 'rc-table';");
+
+  const button = block.locator('button.copy-button');
+  await expect(button).toHaveAccessibleName(messages.copyCode);
+  await expect(button).not.toHaveAttribute('data-copied');
+
+  const clickedAt = Date.now();
+  await button.click();
+  await expect(button).toHaveAttribute('data-copied');
+  await expect(button).toHaveAccessibleName(messages.copied);
+  await expect(button).toContainText(messages.copied);
+  expect(await readClipboard(page)).toBe(code);
+
+  // The copied state clears by itself after ~2 s.
+  await expect(button).not.toHaveAttribute('data-copied', { timeout: 5_000 });
+  expect(Date.now() - clickedAt, 'ms the copied state lasted (at least)').toBeGreaterThanOrEqual(1_900);
+  await expect(button).toHaveAccessibleName(messages.copyCode);
+  await expect(button).toContainText(messages.copy);
+});
+
+test('the previewer shows, copies and hides the demo source and links to the standalone demo', async ({ page }) => {
+  const source = readRegistry().demos.simple.asset.dependencies['index.tsx'];
+  expect(source.type).toBe('FILE');
+
+  await gotoHydrated(page, '/demo/simple');
+  const previewer = page.locator('section.previewer[id="simple"]');
+  await expect(previewer.locator('.rc-table table')).toBeVisible();
+
+  await expect(previewer.getByRole('link', { name: messages.openInNewTab })).toHaveAttribute('href', '/~demos/simple');
+
+  const panel = previewer.locator('.previewer-code');
+  await expect(panel).toBeHidden();
+  const show = previewer.getByRole('button', { name: messages.showCode });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await show.click();
+
+  await expect(panel).toBeVisible();
+  const highlighted = panel.locator('pre.shiki');
+  await expect(highlighted).toBeVisible();
+  expect(await highlighted.locator('span[style]').count(), 'highlighted tokens').toBeGreaterThan(10);
+  await expect(highlighted).toContainText('export default function App()');
+
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await panel.getByRole('button', { name: messages.copyCode }).click();
+  await expect(panel.locator('button.copy-button')).toHaveAttribute('data-copied');
+  expect(await readClipboard(page)).toBe(source.value);
+
+  const hide = previewer.getByRole('button', { name: messages.hideCode });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await hide.click();
+  await expect(panel).toBeHidden();
+  await expect(previewer.getByRole('button', { name: messages.showCode })).toHaveAttribute('aria-expanded', 'false');
+});

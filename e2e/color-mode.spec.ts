@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { colorSwitch, gotoHydrated, messages, recordEarlyColor, site, storeColorPreference } from './helpers';
+
+async function expectMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-prefers-color', mode);
+  await expect(html).toHaveAttribute('style', new RegExp(`color-scheme:\\s*${mode}`));
+}
+
+test('the colour switch is a labelled select with Light, Dark and Follow system; light by default', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const select = await colorSwitch(page);
+  await expect(select).toHaveJSProperty('tagName', 'SELECT');
+  await expect(page.getByLabel(messages.colorMode)).toHaveCount(1);
+  await expect(select.locator('option')).toHaveText([messages.colorLight, messages.colorDark, messages.colorSystem]);
+  await expect(select).toHaveValue('light');
+  await expectMode(page, 'light');
+});
+
+test('Dark applies at once and survives a reload', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await (await colorSwitch(page)).selectOption({ label: messages.colorDark });
+  await expectMode(page, 'dark');
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), site.colorStorageKey)).toBe('dark');
+
+  await page.reload();
+  await expectMode(page, 'dark');
+  await expect(await colorSwitch(page)).toHaveValue('dark');
+});
+
+test('Follow system tracks the emulated colour scheme live', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await gotoHydrated(page, '/');
+  await expectMode(page, 'light');
+
+  const select = await colorSwitch(page);
+  await select.selectOption({ label: messages.colorSystem });
+  await expect(select).toHaveValue('system');
+  await expectMode(page, 'dark');
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectMode(page, 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectMode(page, 'dark');
+  await expect(select).toHaveValue('system');
+});
+
+test('an unknown stored value falls back to light without a flash of it', async ({ page }) => {
+  await storeColorPreference(page, 'purple');
+  await recordEarlyColor(page);
+  await gotoHydrated(page, '/');
+
+  expect(await page.evaluate(() => window.__colorAtDomContentLoaded)).toBe('light');
+  const history = await page.evaluate(() => window.__colorHistory ?? []);
+  expect(history.length).toBeGreaterThan(0);
+  expect(history.filter((value) => value !== 'light'), 'values data-prefers-color took other than light').toEqual([]);
+  await expectMode(page, 'light');
+  await expect(await colorSwitch(page)).toHaveValue('light');
+});
+
+test('a stored Dark is applied before the page is interactive (no flash of light)', async ({ page }) => {
+  await storeColorPreference(page, 'dark');
+  await recordEarlyColor(page);
+  await gotoHydrated(page, '/');
+
+  expect(await page.evaluate(() => window.__colorAtDomContentLoaded)).toBe('dark');
+  await expectMode(page, 'dark');
+  await expect(await colorSwitch(page)).toHaveValue('dark');
+});
+
+test('the colour switch works from the keyboard', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const select = await colorSwitch(page);
+  await select.focus();
+  await expect(select).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(select).toHaveValue('dark');
+  await expectMode(page, 'dark');
+
+  await page.keyboard.press('ArrowUp');
+  await expect(select).toHaveValue('light');
+  await expectMode(page, 'light');
+});
