@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { gotoHydrated, storeColorPreference } from './helpers';
+import { gotoHydrated, storeColorPreference, waitForElementHydration } from './helpers';
 
 const PAGES = [
   { path: '/', name: 'home' },
@@ -21,6 +21,8 @@ for (const mode of ['light', 'dark'] as const) {
           await gotoHydrated(page, path);
           await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
           await expect(page.locator('h1')).toBeVisible();
+          // Audit demos as visitors get them: hydrated (they hydrate on their own, after the page).
+          for (const table of await page.locator('.rc-table').all()) await waitForElementHydration(table);
 
           // Only violations are reported in detail: much faster on long pages than collecting every pass.
           const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { gotoHydrated, messages, readRegistry } from './helpers';
+import { gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 // Both tests read the clipboard: run them one after the other, never side by side.
@@ -42,6 +42,7 @@ test('the previewer shows, copies and hides the demo source and links to the sta
 
   await gotoHydrated(page, '/demo/simple');
   const previewer = page.locator('section.previewer[id="simple"]');
+  await waitForElementHydration(previewer.locator('.rc-table'));
   await expect(previewer.locator('.rc-table table')).toBeVisible();
 
   await expect(previewer.getByRole('link', { name: messages.openInNewTab })).toHaveAttribute('href', '/~demos/simple');

@@ -1,16 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Registry } from '../lib/registry/types';
-import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForElementHydration } from './helpers';
 
-/**
- * A demo is server-rendered and hydrated when its own lazy chunk arrives; a click before that is lost.
- * React marks hydrated DOM nodes with a fiber property, so wait for that state on the element itself.
- */
-async function expectHydrated(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
-}
 
 const registry = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '.generated', 'registry.json'), 'utf8')) as Registry;
 const demoIds = Object.keys(registry.demos).sort();
@@ -34,7 +27,7 @@ test.describe('interactive demos work when used', () => {
   test('expand: a custom expand icon opens the expanded row', async ({ page }) => {
     await page.goto('/~demos/expand-icon');
     const toggle = page.getByRole('button', { name: /^Expand / }).first();
-    await expectHydrated(toggle);
+    await waitForElementHydration(toggle);
     await expect(page.locator('.rc-table-expanded-row')).toHaveCount(0);
     await toggle.click();
     await expect(page.locator('.rc-table-expanded-row').first()).toBeVisible();
@@ -45,7 +38,7 @@ test.describe('interactive demos work when used', () => {
     await page.goto('/~demos/click-summary-row');
     const row = page.locator('.rc-table-summary tr').first();
     await expect(row).toContainText('Total');
-    await expectHydrated(row);
+    await waitForElementHydration(row);
     await row.click();
     await expect(row).toContainText('Average');
   });
@@ -53,7 +46,7 @@ test.describe('interactive demos work when used', () => {
   test('dropdown: the header filter opens its menu', async ({ page }) => {
     await page.goto('/~demos/dropdown');
     const trigger = page.getByRole('button', { name: 'Filter by status' });
-    await expectHydrated(trigger);
+    await waitForElementHydration(trigger);
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('.rc-dropdown:not(.rc-dropdown-hidden)')).toBeVisible();
@@ -63,7 +56,7 @@ test.describe('interactive demos work when used', () => {
     await page.goto('/~demos/column-resize');
     const handle = page.locator('.react-resizable-handle').first();
     const header = page.locator('thead th.react-resizable').first();
-    await expectHydrated(handle);
+    await waitForElementHydration(handle);
     const before = (await header.boundingBox())?.width ?? 0;
     const box = await handle.boundingBox();
     if (!box) throw new Error('resize handle is not laid out');
@@ -78,7 +71,7 @@ test.describe('interactive demos work when used', () => {
     await page.goto('/~demos/react-dnd');
     const rows = page.locator('tbody tr.rc-table-row');
     await expect(rows.first()).toContainText('Harbour Lights');
-    await expectHydrated(rows.first());
+    await waitForElementHydration(rows.first());
     await rows.nth(0).dragTo(rows.nth(2));
     await expect(rows.first()).not.toContainText('Harbour Lights');
     await expect(page.locator('tbody tr.rc-table-row', { hasText: 'Harbour Lights' })).toHaveCount(1);

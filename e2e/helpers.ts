@@ -39,6 +39,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until React has hydrated one element. Demos are lazy chunks that hydrate after the page root,
+ * when their chunk arrives; React marks each hydrated DOM node with a fiber property.
+ */
+export async function waitForElementHydration(target: Locator): Promise<void> {
+  await expect
+    .poll(() => target.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'the element should be hydrated by React',
+    })
+    .toBe(true);
+}
+
 /** Loads a page and waits for hydration; returns the main document's response. */
 export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectBelowStickyHeader, gotoHydrated, messages } from './helpers';
+import { expectBelowStickyHeader, gotoHydrated, messages, waitForElementHydration } from './helpers';
 
 test.describe('sidebar drawer on a narrow screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -65,6 +65,7 @@ test.describe('anchors scroll below the sticky header', () => {
   test('a demo previewer', async ({ page }) => {
     await gotoHydrated(page, '/demo/simple#simple');
     const section = page.locator('section.previewer[id="simple"]');
+    await waitForElementHydration(section.locator('.rc-table'));
     await expect(section.locator('.rc-table table')).toBeVisible();
     await expectBelowStickyHeader(section);
     // The previewer is near the top of the page: make sure the anchor, not the layout, put it there.

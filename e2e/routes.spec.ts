@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { gotoHydrated, messages, readRegistry, site } from './helpers';
+import { gotoHydrated, messages, readRegistry, site, waitForElementHydration } from './helpers';
 
 interface RouteCase {
   path: string;
@@ -36,6 +36,8 @@ test.describe('every route', () => {
       if (route.path === '/') await expect(page.locator('.hero h1')).toBeVisible();
 
       if (route.demo) {
+        // The demo hydrates on its own, after the page: wait for it so its console output counts too.
+        await waitForElementHydration(page.locator('.rc-table').first());
         const table = page.locator('.rc-table table').first();
         await expect(table).toBeVisible();
         expect(await page.locator('.rc-table tbody tr.rc-table-row').count()).toBeGreaterThan(0);
@@ -129,6 +131,7 @@ test.describe('trailing slash', () => {
 
 test('/~demos/simple shows only the demo', async ({ page }) => {
   await gotoHydrated(page, '/~demos/simple');
+  await waitForElementHydration(page.locator('.rc-table'));
   await expect(page.locator('.rc-table table')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.locator('.site-header')).toHaveCount(0);
