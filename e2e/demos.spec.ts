@@ -4,7 +4,6 @@ import type { Registry } from '../lib/registry/types';
 import { expect, test } from './fixtures';
 import { waitForElementHydration } from './helpers';
 
-
 const registry = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '.generated', 'registry.json'), 'utf8')) as Registry;
 const demoIds = Object.keys(registry.demos).sort();
 

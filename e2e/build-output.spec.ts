@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Registry } from '../lib/registry/types';
+
+/**
+ * Checks the static export itself (no browser): a demo page's first load carries the site's common
+ * scripts plus its own demo's chunks, and never another demo's code.
+ */
+const root = path.join(__dirname, '..');
+const out = path.join(root, 'out');
+const registry = JSON.parse(fs.readFileSync(path.join(root, '.generated', 'registry.json'), 'utf8')) as Registry;
+const demoIds = Object.keys(registry.demos).sort();
+
+/** Every script the HTML loads before interaction: module scripts and script preloads (not noModule). */
+function initialScripts(htmlFile: string): Set<string> {
+  const html = fs.readFileSync(path.join(out, htmlFile), 'utf8');
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)].filter((m) => !/\bnoModule\b/i.test(m[0])).map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)]
+    .map((m) => /\bhref="([^"]+\.js)"/.exec(m[0])?.[1])
+    .filter((href): href is string => href !== undefined);
+  return new Set([...scripts, ...preloads].map((src) => src.replace(/^\//, '')));
+}
+
+/** The chunks of each lazily loaded demo, from the build's manifest for the demo route. */
+function demoChunkSets(): string[][] {
+  const manifest = path.join(root, '.next', 'server', 'app', '(docs)', 'demo', '[name]', 'page', 'react-loadable-manifest.json');
+  const entries = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { files: string[] }>;
+  return Object.values(entries).map((entry) => entry.files.filter((file) => file.endsWith('.js')).map((file) => `_next/${file}`));
+}
+
+test('each demo page loads only its own demo code on first load', () => {
+  const chunkSets = demoChunkSets();
+  expect(chunkSets).toHaveLength(demoIds.length);
+  const usage = new Map<string, number>();
+  for (const files of chunkSets) for (const file of files) usage.set(file, (usage.get(file) ?? 0) + 1);
+
+  // The standalone page of a demo preloads exactly that demo's chunks: that names each chunk set.
+  const own = new Map<string, string[]>();
+  for (const id of demoIds) {
+    const standalone = initialScripts(`~demos/${id}.html`);
+    const matches = chunkSets.filter((files) => files.every((file) => standalone.has(file)));
+    expect(matches, `chunk sets preloaded by /~demos/${id}`).toHaveLength(1);
+    own.set(id, matches[0]);
+  }
+
+  const common = initialScripts('demo.html');
+  for (const id of demoIds) {
+    const ownFiles = own.get(id) ?? [];
+    const exclusive = ownFiles.filter((file) => usage.get(file) === 1);
+    expect(exclusive.length, `/demo/${id} has a chunk of its own`).toBeGreaterThan(0);
+
+    const extra = [...initialScripts(`demo/${id}.html`)].filter((file) => !common.has(file));
+    expect(extra.filter((file) => !ownFiles.includes(file)), `scripts of /demo/${id} beyond the site's common ones`).toEqual([]);
+    expect(exclusive.filter((file) => !extra.includes(file)), `own chunks /demo/${id} does not preload`).toEqual([]);
+    for (const other of demoIds.filter((o) => o !== id)) {
+      const foreign = (own.get(other) ?? []).filter((file) => usage.get(file) === 1 && extra.includes(file));
+      expect(foreign, `/demo/${id} loads code of the ${other} demo`).toEqual([]);
+    }
+  }
+});
+
+test('pages without demos load no demo chunk', () => {
+  const demoFiles = new Set(demoChunkSets().flat());
+  for (const page of ['index.html', 'changelog.html', 'demo.html', '404.html']) {
+    expect([...initialScripts(page)].filter((file) => demoFiles.has(file)), page).toEqual([]);
+  }
+});
