@@ -34,6 +34,7 @@ export const messages = {
   copyCode: 'Copy code',
   demoCount: (count: number) => `共 ${count} 个示例`,
   tabsLabel: '页面标签',
+  demoFiles: '示例文件',
   movedTo: '此页面已移动到',
   noContent: 'No content was found',
   loading: 'Loading...',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CopyButton } from '@/components/code/CopyButton';
 import { InlineCode } from '@/components/mdx/InlineCode';
 import { messages } from '@/lib/messages';
@@ -29,6 +29,15 @@ export function Previewer({ id, title, description, files, children }: Previewer
   const [active, setActive] = useState(0);
   const panelId = useId();
   const file = files[active];
+
+  // Arrow keys move between file tabs, as in any tab list.
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = (active + step + files.length) % files.length;
+    setActive(next);
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
 
   return (
     <section id={id} className="previewer" aria-labelledby={`${id}-title`}>
@@ -65,15 +74,28 @@ export function Previewer({ id, title, description, files, children }: Previewer
         {showCode && (
           <>
             {files.length > 1 && (
-              <div role="tablist" aria-label={messages.tabsLabel} className="previewer-files">
+              <div role="tablist" aria-label={messages.demoFiles} className="previewer-files" onKeyDown={onTabKey}>
                 {files.map((f, index) => (
-                  <button key={f.name} type="button" role="tab" aria-selected={index === active} onClick={() => setActive(index)}>
+                  <button
+                    key={f.name}
+                    id={`${panelId}-tab-${index}`}
+                    type="button"
+                    role="tab"
+                    aria-selected={index === active}
+                    aria-controls={`${panelId}-file`}
+                    tabIndex={index === active ? 0 : -1}
+                    onClick={() => setActive(index)}
+                  >
                     {f.name}
                   </button>
                 ))}
               </div>
             )}
-            <div className="code-block">
+            <div
+              className="code-block"
+              id={`${panelId}-file`}
+              {...(files.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${panelId}-tab-${active}` } : {})}
+            >
               <div className="code-block-actions">
                 <span className="code-block-language">{file.name}</span>
                 <CopyButton text={file.code} />
