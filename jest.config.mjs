@@ -31,6 +31,10 @@ const esmPackages = [
   'comma-separated-tokens',
   'fault',
   'format',
+  'react-dnd',
+  'react-dnd-html5-backend',
+  'dnd-core',
+  '@react-dnd',
 ];
 
 const config = {

@@ -12,39 +12,41 @@ import VirtualColumns from '@/demos/virtual-columns';
 import VirtualList from '@/demos/virtual-list';
 import VirtualListGrid from '@/demos/virtual-list-grid';
 
-/*
- * react-dnd 16 ships only ES modules, which this project's Jest setup does not transform, and jsdom
- * cannot run the HTML5 drag-and-drop backend anyway. This stand-in keeps the hook contract the demo
- * relies on (`item` is read when a drag starts, `drop` receives it) and maps it to native
- * dragstart/drop events, so the test still exercises the demo's row component, context and reorder.
- */
-jest.mock('react-dnd-html5-backend', () => ({ HTML5Backend: {} }));
-jest.mock('react-dnd', () => {
-  let dragged: unknown = null;
+/** jsdom has no DataTransfer; the HTML5 backend needs one that stores what the drag sets. */
+function dataTransfer() {
+  const data = new Map<string, string>();
+  const types: string[] = [];
   return {
-    DndProvider: ({ children }: { children: ReactNode }) => children,
-    useDrag: (spec: { item: () => unknown }) => [
-      { isDragging: false },
-      (node: HTMLElement | null) => {
-        if (node) {
-          node.ondragstart = () => {
-            dragged = spec.item();
-          };
-        }
-        return node;
-      },
-    ],
-    useDrop: (spec: { drop: (item: unknown) => void }) => [
-      { draggedKey: null },
-      (node: HTMLElement | null) => {
-        if (node) {
-          node.ondrop = () => spec.drop(dragged);
-        }
-        return node;
-      },
-    ],
+    dropEffect: 'move',
+    effectAllowed: 'all',
+    files: [],
+    items: [],
+    types,
+    setData: (type: string, value: string) => {
+      data.set(type, value);
+      types.push(type);
+    },
+    getData: (type: string) => data.get(type) ?? '',
+    setDragImage: () => undefined,
+    clearData: () => data.clear(),
   };
-});
+}
+
+/** A native drag of one row onto another, through react-dnd's real HTML5 backend. */
+async function dragRow(from: HTMLElement, to: HTMLElement) {
+  const transfer = dataTransfer();
+  await act(async () => {
+    fireEvent.dragStart(from, { dataTransfer: transfer });
+  });
+  await act(async () => {
+    fireEvent.dragEnter(to, { dataTransfer: transfer });
+    fireEvent.dragOver(to, { dataTransfer: transfer });
+  });
+  await act(async () => {
+    fireEvent.drop(to, { dataTransfer: transfer });
+    fireEvent.dragEnd(from, { dataTransfer: transfer });
+  });
+}
 
 // Big tables are slow to render in jsdom, especially on a busy machine.
 jest.setTimeout(30000);
@@ -319,19 +321,17 @@ describe('animation', () => {
 });
 
 describe('react-dnd', () => {
-  it('moves a dropped row to the drop target', () => {
+  it('moves a dropped row to the drop target', async () => {
     const { container } = render(<ReactDnd />);
     const titles = () => Array.from(container.querySelectorAll('tbody tr.rc-table-row td:first-child'), (td) => td.textContent);
     expect(titles()).toEqual(['Harbour Lights', 'Paper Planes', 'Slow Orbit', 'Copper Sky']);
     expect(container.querySelectorAll('tbody tr.react-dnd-row')).toHaveLength(4);
 
     const row = (key: string) => container.querySelector(`tr[data-row-key="${key}"]`) as HTMLElement;
-    fireEvent.dragStart(row('1'));
-    fireEvent.drop(row('3'));
+    await dragRow(row('1'), row('3'));
     expect(titles()).toEqual(['Paper Planes', 'Slow Orbit', 'Harbour Lights', 'Copper Sky']);
 
-    fireEvent.dragStart(row('4'));
-    fireEvent.drop(row('2'));
+    await dragRow(row('4'), row('2'));
     expect(titles()).toEqual(['Copper Sky', 'Paper Planes', 'Slow Orbit', 'Harbour Lights']);
   });
 });
