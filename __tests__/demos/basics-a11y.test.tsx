@@ -12,18 +12,9 @@ import RowHoverable from '@/demos/row-hoverable';
 import ScopeCol from '@/demos/scope-col';
 import ScopeRow from '@/demos/scope-row';
 import TitleAndFooter from '@/demos/title-and-footer';
+import { failOnConsoleError } from './console-guard';
 
-let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  const calls = [...consoleError.mock.calls];
-  consoleError.mockRestore();
-  expect(calls).toEqual([]);
-});
+failOnConsoleError();
 
 const bodyRows = (container: HTMLElement) => container.querySelectorAll('tbody tr.rc-table-row');
 

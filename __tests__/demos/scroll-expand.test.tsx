@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import ExpandIcon from '@/demos/expand-icon';
 import ExpandedRowClassName from '@/demos/expanded-row-class-name';
 import ExpandedRowRender from '@/demos/expanded-row-render';
@@ -11,21 +11,9 @@ import ScrollY from '@/demos/scroll-y';
 import Shadow from '@/demos/shadow';
 import StickyHeader from '@/demos/sticky-header';
 import StickyHeaderAndSummary from '@/demos/sticky-header-and-summary';
+import { failOnConsoleError } from './console-guard';
 
-// Every test fails if a demo logs a console error (React warnings, rc-util warnings, act warnings).
-let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  // Unmount first so errors logged while tearing down count too.
-  cleanup();
-  const calls = consoleError.mock.calls;
-  consoleError.mockRestore();
-  expect(calls).toEqual([]);
-});
+failOnConsoleError();
 
 function headerCell(container: HTMLElement, text: string): HTMLElement {
   const cell = Array.from(container.querySelectorAll<HTMLElement>('thead th')).find((th) => th.textContent === text);

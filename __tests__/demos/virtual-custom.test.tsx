@@ -11,6 +11,7 @@ import Virtual from '@/demos/virtual';
 import VirtualColumns from '@/demos/virtual-columns';
 import VirtualList from '@/demos/virtual-list';
 import VirtualListGrid from '@/demos/virtual-list-grid';
+import { failOnConsoleError } from './console-guard';
 
 /** jsdom has no DataTransfer; the HTML5 backend needs one that stores what the drag sets. */
 function dataTransfer() {
@@ -51,17 +52,7 @@ async function dragRow(from: HTMLElement, to: HTMLElement) {
 // Big tables are slow to render in jsdom, especially on a busy machine.
 jest.setTimeout(30000);
 
-let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  const calls = [...consoleError.mock.calls];
-  consoleError.mockRestore();
-  expect(calls).toEqual([]);
-});
+failOnConsoleError();
 
 /**
  * jsdom has no layout. Virtual lists measure rows (offsetHeight, offsetParent), read the viewport
