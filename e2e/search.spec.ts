@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectBelowStickyHeader, gotoHydrated, messages } from './helpers';
+import { expectBelowStickyHeader, gotoHydrated, messages, storeColorPreference } from './helpers';
 
 /** A string only MiniSearch's code contains (one of its error messages survives minification). */
 const MINISEARCH_MARKER = 'does not have ID field';
@@ -34,6 +35,14 @@ async function recordSearchTraffic(page: Page): Promise<void> {
       if (document.querySelector('.search-popover')?.textContent?.includes('Loading...')) window.__sawLoading = true;
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
+}
+
+/** Serious or critical axe violations inside one element. */
+async function severeViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: messages.searchLabel });
@@ -186,6 +195,18 @@ test.describe('header search', () => {
   });
 });
 
+for (const mode of ['light', 'dark'] as const) {
+  test(`the open result list has no serious axe violation (${mode} theme)`, async ({ page }) => {
+    await storeColorPreference(page, mode);
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
+    await searchBox(page).fill('sticky 固定');
+    await expect(resultOptions(page).first()).toBeVisible();
+    await searchBox(page).press('ArrowDown');
+    expect(await severeViolations(page, '.site-search')).toEqual([]);
+  });
+}
+
 test.describe('search on a narrow screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -203,6 +224,18 @@ test.describe('search on a narrow screen', () => {
     await input.fill('虚拟滚动');
     const first = resultOptions(dialog).first();
     await expect(first).toHaveAttribute('data-link', '/demo/virtual');
+    expect(await severeViolations(page, '.search-dialog')).toEqual([]);
+
+    // Tab stays inside the dialog: input, the scrollable results, the close button, the input again.
+    await input.press('Tab');
+    await expect(dialog.locator('.search-dialog-results')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: messages.searchClose })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: messages.searchClose })).toBeFocused();
+
     await first.click();
     await expect(page).toHaveURL(/\/demo\/virtual$/);
     await expect(dialog).toHaveCount(0);

@@ -20,7 +20,16 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       aria-modal="true"
       aria-label={messages.searchLabel}
       className="search-dialog"
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+        if (event.key !== 'Tab') return;
+        // Keep Tab inside the dialog: the page behind it is covered.
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button, [tabindex="0"]')];
+        const edge = event.shiftKey ? focusable[0] : focusable[focusable.length - 1];
+        if (document.activeElement !== edge) return;
+        event.preventDefault();
+        (event.shiftKey ? focusable[focusable.length - 1] : focusable[0]).focus();
+      }}
     >
       <div className="search-dialog-bar">
         <SearchField variant="dialog" onClose={onClose} />

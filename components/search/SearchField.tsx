@@ -47,7 +47,15 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
   };
 
   return (
-    <div className={`search-field search-field-${variant}`} onMouseEnter={load}>
+    <div
+      className={`search-field search-field-${variant}`}
+      onMouseEnter={load}
+      // Focus moving between the input and the scrollable results keeps the list open.
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (variant === 'inline' && !event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
       <svg className="search-field-icon" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
         <path fill="currentColor" d="M11.5 7a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0Zm-.82 4.74a6 6 0 1 1 1.06-1.06l3.04 3.04-1.06 1.06-3.04-3.04Z" />
       </svg>
@@ -67,11 +75,7 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
         placeholder={messages.searchPlaceholder}
         value={value}
         className="search-input"
-        onFocus={() => {
-          load();
-          setFocused(true);
-        }}
-        onBlur={() => variant === 'inline' && setFocused(false)}
+        onFocus={load}
         onChange={(event) => {
           setValue(event.target.value);
           // Mid-composition text is not what the visitor means yet: compositionend sends it.
@@ -111,7 +115,8 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
         {open && !loading ? messages.searchResultCount(hints.length) : ''}
       </div>
       {open && (
-        <div className={variant === 'inline' ? 'search-popover' : 'search-dialog-results'}>
+        // Focusable so keyboard users can scroll a long list (the options themselves are not tab stops).
+        <div className={variant === 'inline' ? 'search-popover' : 'search-dialog-results'} tabIndex={0}>
           <SearchResults
             listId={listId}
             result={result}

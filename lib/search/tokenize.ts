@@ -19,7 +19,8 @@ function chineseTokens(run: string): string[] {
   const chars = Array.from(run);
   if (chars.length === 1) return chars;
   const tokens: string[] = [];
-  const words = chineseSegmenter();
+  // A two-character run's only word is its one pair, so the (slow) segmenter is skipped for it.
+  const words = chars.length > 2 ? chineseSegmenter() : null;
   if (words) {
     for (const { segment, isWordLike } of words.segment(run)) {
       // Single characters are left to the pairs: alone they would match nearly every page.
