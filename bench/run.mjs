@@ -13,7 +13,8 @@ import { benchVirtualList } from './virtual-list.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { findChromium } = createRequire(import.meta.url)('../scripts/find-chromium.cjs');
-const PORT = 4180;
+// BENCH_PORT lets two checkouts on one machine run the bench at the same time.
+const PORT = Number(process.env.BENCH_PORT) || 4180;
 
 if (!fs.existsSync(path.join(root, 'out', 'index.html'))) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { buildSearchDocuments, type SearchDocument } from './documents';
-import { highlightChunks, snippetChunks } from './highlight';
+import { highlightChunks, matchRanges, snippetChunks } from './highlight';
 import { isChineseToken, queryTokens, tokenize } from './tokenize';
 import type { HintType, SearchHint, SearchMetadata, SearchResultGroup } from './types';
 
@@ -79,7 +79,7 @@ function hintType(doc: SearchDocument, match: DocumentMatch): HintType {
 
 function toHint(doc: SearchDocument, match: DocumentMatch): SearchHint {
   const terms = [...match.terms];
-  const paragraph = doc.paragraphs.find((text) => highlightChunks(text, terms).some((chunk) => chunk.highlighted)) ?? doc.paragraphs[0] ?? '';
+  const paragraph = doc.paragraphs.find((text) => matchRanges(text, terms).length > 0) ?? doc.paragraphs[0] ?? '';
   return {
     type: hintType(doc, match),
     link: doc.link,
