@@ -8,11 +8,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { benchSearch } from './search.mjs';
 import { benchVirtualList } from './virtual-list.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { findChromium } = createRequire(import.meta.url)('../scripts/find-chromium.cjs');
-const PORT = 4180;
+// BENCH_PORT lets two checkouts on one machine run the bench at the same time.
+const PORT = Number(process.env.BENCH_PORT) || 4180;
 
 if (!fs.existsSync(path.join(root, 'out', 'index.html'))) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -41,6 +43,13 @@ try {
   rows.push(['virtual-list: scroll frame p95', ms(list.p95), '—', true]);
   rows.push(['virtual-list: frames over 20 ms', String(list.long), '—', true]);
   rows.push(['virtual-list: scrolled to (px)', String(Math.round(list.scrolledTo)), '—', true]);
+  const search = await benchSearch(browser, `http://127.0.0.1:${PORT}`, root);
+  rows.push(['search: metadata payload (gzip bytes)', `${search.payloadGzip} B (${search.payloadBytes} B raw)`, '< 122880 B (120 KB)', search.payloadGzip < 120 * 1024]);
+  rows.push(['search: index build in the worker (median of 5)', ms(search.build), '—', true]);
+  rows.push([`search: worker query latency median (${search.queries} golden queries × 5)`, ms(search.queryMedian), '—', true]);
+  rows.push(['search: worker query latency p95', ms(search.queryP95), '< 5 ms', search.queryP95 < 5]);
+  rows.push(['search: last keystroke → results median (20 queries)', ms(search.keystrokeMedian), '≈ 200 ms debounce + query', true]);
+  rows.push(['search: last keystroke → results p95', ms(search.keystrokeP95), '—', true]);
   version = browser.version();
 } finally {
   await browser.close();

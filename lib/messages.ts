@@ -39,4 +39,16 @@ export const messages = {
   noContent: 'No content was found',
   loading: 'Loading...',
   cannotFindModule: (name: string) => `Cannot find module '${name}'`,
+
+  // ── Search (issue 5) ──
+  searchPlaceholder: 'Type keywords...',
+  searchLabel: '搜索文档',
+  searchOpen: '搜索',
+  searchClose: '关闭搜索',
+  searchResultsLabel: '搜索结果',
+  searchResultCount: (count: number) => (count === 0 ? '没有结果' : `${count} 个结果`),
+  searchOtherPages: 'Documentation',
+  searchNavigateHint: '↑↓ to navigate',
+  searchCloseHint: 'esc to close',
+  searchHintTypes: { content: '正文', title: '标题', demo: '示例', page: '页面' },
 } as const;

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SearchBox } from '@/components/search/SearchBox';
 import { ColorSwitch } from '@/components/theme/ColorSwitch';
 import { messages } from '@/lib/messages';
 import { registry } from '@/lib/registry/data';
@@ -15,6 +16,7 @@ export function Header() {
           <span>{site.name}</span>
         </Link>
         <NavLinks items={registry.nav} />
+        <SearchBox />
         <div className="site-header-actions">
           <ColorSwitch />
           <a className="icon-link" href={site.libraryRepository} target="_blank" rel="noopener noreferrer" aria-label={messages.githubLabel} title={messages.github}>

@@ -1,0 +1,105 @@
+/**
+ * Search figures: the metadata payload in gzip bytes, and in Chromium, inside the site's own search
+ * worker, the index build time and the query latency over the golden query set, then the time from
+ * the last keystroke in the header box to rendered results (the 200 ms debounce included).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const percentile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const median = (values) => percentile(values, 0.5);
+
+export async function benchSearch(browser, baseURL, root) {
+  const payload = fs.readFileSync(path.join(root, 'out', 'search-metadata.json'));
+  const golden = JSON.parse(fs.readFileSync(path.join(root, '__tests__', 'search-golden.json'), 'utf8'));
+  const queries = [...golden.english, ...golden.chinese].map((entry) => entry.query);
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Keep a handle on the worker the site creates, and the time of each input event.
+  await page.addInitScript(() => {
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(...args) {
+        super(...args);
+        window.__searchWorker = this;
+      }
+    };
+    window.__inputAt = 0;
+    document.addEventListener('input', () => (window.__inputAt = performance.now()), true);
+  });
+  await page.goto(`${baseURL}/`);
+  const box = page.getByRole('combobox', { name: '搜索文档' });
+  await box.hover();
+  await page.waitForFunction(() => window.__searchWorker !== undefined);
+
+  // Round trips to the site's worker with ids the page ignores; the first build and queries warm it up.
+  const inWorker = await page.evaluate(async (list) => {
+    const worker = window.__searchWorker;
+    const ask = (message, isReply) =>
+      new Promise((resolve) => {
+        const onReply = (event) => {
+          if (!isReply(event.data)) return;
+          worker.removeEventListener('message', onReply);
+          resolve();
+        };
+        worker.addEventListener('message', onReply);
+        worker.postMessage(message);
+      });
+    const metadata = await (await fetch('/search-metadata.json')).json();
+    const builds = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      await ask({ action: 'generate-metadata', args: metadata }, (reply) => reply.action === 'generate-metadata');
+      builds.push(performance.now() - started);
+    }
+    let id = -1;
+    const query = async (keywords) => {
+      id -= 1;
+      const own = id;
+      const started = performance.now();
+      await ask({ action: 'get-search-result', args: { keywords, id: own } }, (reply) => reply.id === own);
+      return performance.now() - started;
+    };
+    for (const keywords of list) await query(keywords);
+    const latencies = [];
+    for (let round = 0; round < 5; round += 1) for (const keywords of list) latencies.push(await query(keywords));
+    return { builds, latencies };
+  }, queries);
+
+  // Keystroke to results: type each query, wait until its options are in the list.
+  const typed = [];
+  for (const keywords of queries.slice(0, 20)) {
+    await box.fill('');
+    await box.pressSequentially(keywords, { delay: 20 });
+    const doneAt = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const ready = () => document.querySelector('.search-popover [role="option"]') && !document.querySelector('.search-popover .search-state');
+          if (ready()) return resolve(performance.now());
+          const observer = new MutationObserver(() => {
+            if (!ready()) return;
+            observer.disconnect();
+            resolve(performance.now());
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        }),
+    );
+    typed.push(doneAt - (await page.evaluate(() => window.__inputAt)));
+  }
+  await page.close();
+
+  return {
+    payloadBytes: payload.length,
+    payloadGzip: gzipSync(payload).length,
+    build: median(inWorker.builds),
+    queryMedian: median(inWorker.latencies),
+    queryP95: percentile(inWorker.latencies, 0.95),
+    queries: queries.length,
+    keystrokeMedian: median(typed),
+    keystrokeP95: percentile(typed, 0.95),
+  };
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { messages } from '@/lib/messages';
+import { shortcutLabel } from '@/lib/search/selection';
+import { SearchDialog } from './SearchDialog';
+import { SearchField } from './SearchField';
+import './search.css';
+
+const noSubscription = () => () => {};
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * The header search: an inline box on wide screens, a button opening the full-screen dialog under
+ * 768 px. Cmd/Ctrl+K, or `/` outside a text field, focuses whichever is shown.
+ */
+export function SearchBox() {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // The platform is only known in the browser: the server renders no hint, hydration adds it.
+  const shortcut = useSyncExternalStore(noSubscription, () => shortcutLabel(navigator.platform), () => '');
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcutKey = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      if (!shortcutKey && !(event.key === '/' && !isEditable(event.target))) return;
+      event.preventDefault();
+      const input = inputRef.current;
+      if (input && input.getClientRects().length > 0) input.focus();
+      else setDialogOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const closeDialog = () => {
+    setDialogOpen(false);
+    openButton.current?.focus();
+  };
+
+  return (
+    <div className="site-search">
+      <SearchField variant="inline" inputRef={inputRef} shortcut={shortcut} />
+      <button
+        ref={openButton}
+        type="button"
+        className="icon-button site-search-open"
+        aria-label={messages.searchOpen}
+        aria-haspopup="dialog"
+        onClick={() => setDialogOpen(true)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="18" height="18">
+          <path fill="currentColor" d="M11.5 7a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0Zm-.82 4.74a6 6 0 1 1 1.06-1.06l3.04 3.04-1.06 1.06-3.04-3.04Z" />
+        </svg>
+      </button>
+      {/* In <body>: the header's backdrop filter would otherwise confine a fixed dialog to the header. */}
+      {dialogOpen && createPortal(<SearchDialog onClose={closeDialog} />, document.body)}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect } from 'react';
+import { messages } from '@/lib/messages';
+import { SearchField } from './SearchField';
+
+/** Full-screen search for narrow screens; the page behind does not scroll while it is open. */
+export function SearchDialog({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={messages.searchLabel}
+      className="search-dialog"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+        if (event.key !== 'Tab') return;
+        // Keep Tab inside the dialog: the page behind it is covered.
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button, [tabindex="0"]')];
+        const edge = event.shiftKey ? focusable[0] : focusable[focusable.length - 1];
+        if (document.activeElement !== edge) return;
+        event.preventDefault();
+        (event.shiftKey ? focusable[focusable.length - 1] : focusable[0]).focus();
+      }}
+    >
+      <div className="search-dialog-bar">
+        <SearchField variant="dialog" onClose={onClose} />
+        <button type="button" className="search-dialog-close" onClick={onClose}>
+          {messages.searchClose}
+        </button>
+      </div>
+      <p className="search-dialog-footer" aria-hidden="true">
+        <span>{messages.searchNavigateHint}</span>
+        <span>{messages.searchCloseHint}</span>
+      </p>
+    </div>
+  );
+}

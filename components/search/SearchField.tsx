@@ -1,0 +1,132 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { useRouter } from 'next/navigation';
+import { messages } from '@/lib/messages';
+import { moveSelection } from '@/lib/search/selection';
+import type { SearchHint, SearchResultGroup } from '@/lib/search/types';
+import { optionId, SearchResults } from './SearchResults';
+import { useSiteSearch } from './useSiteSearch';
+
+interface SearchFieldProps {
+  /** `inline`: the header box, results in a popover while focused. `dialog`: the full-screen search. */
+  variant: 'inline' | 'dialog';
+  inputRef?: Ref<HTMLInputElement>;
+  /** The keyboard shortcut hint, known only after hydration. */
+  shortcut?: string;
+  /** Called after a result is chosen. */
+  onClose?: () => void;
+}
+
+/** A search combobox: input, grouped results, keyboard selection and client-side navigation. */
+export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFieldProps) {
+  const listId = `${useId()}-results`;
+  const router = useRouter();
+  const { keywords, result, loading, search, load } = useSiteSearch();
+  const [value, setValue] = useState('');
+  const [focused, setFocused] = useState(variant === 'dialog');
+  const composing = useRef(false);
+  // The selection belongs to one result list: a new list starts with nothing selected.
+  const [selection, setSelection] = useState<{ result: SearchResultGroup[]; index: number }>({ result, index: -1 });
+  const active = selection.result === result ? selection.index : -1;
+  const hints = useMemo(() => result.flatMap((group) => group.hints), [result]);
+  const open = keywords !== '' && (variant === 'dialog' || focused);
+  const listShown = open && !loading && hints.length > 0;
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
+
+  const select = (index: number) => setSelection({ result, index });
+
+  const choose = (hint: SearchHint, input: HTMLInputElement | null) => {
+    router.push(hint.link);
+    input?.blur();
+    setFocused(false);
+    onClose?.();
+  };
+
+  return (
+    <div
+      className={`search-field search-field-${variant}`}
+      onMouseEnter={load}
+      // Focus moving between the input and the scrollable results keeps the list open.
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (variant === 'inline' && !event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <svg className="search-field-icon" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+        <path fill="currentColor" d="M11.5 7a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0Zm-.82 4.74a6 6 0 1 1 1.06-1.06l3.04 3.04-1.06 1.06-3.04-3.04Z" />
+      </svg>
+      <input
+        ref={inputRef}
+        type="text"
+        role="combobox"
+        aria-label={messages.searchLabel}
+        aria-expanded={listShown}
+        aria-controls={listShown ? listId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={listShown && active >= 0 ? optionId(listId, active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        autoFocus={variant === 'dialog'}
+        placeholder={messages.searchPlaceholder}
+        value={value}
+        className="search-input"
+        onFocus={load}
+        onChange={(event) => {
+          setValue(event.target.value);
+          // Mid-composition text is not what the visitor means yet: compositionend sends it.
+          if (!composing.current) search(event.target.value);
+        }}
+        onCompositionStart={() => {
+          composing.current = true;
+        }}
+        onCompositionEnd={(event) => {
+          composing.current = false;
+          search(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          load();
+          if (event.nativeEvent.isComposing || composing.current) return;
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            select(moveSelection(active, hints.length, event.key === 'ArrowDown' ? 1 : -1));
+          } else if (event.key === 'Enter') {
+            const hint = hints[active] ?? hints[0];
+            if (listShown && hint) {
+              event.preventDefault();
+              choose(hint, event.currentTarget);
+            }
+          } else if (event.key === 'Escape' && variant === 'inline') {
+            // The dialog closes itself on Esc; the inline box just lets go of the focus.
+            event.currentTarget.blur();
+          }
+        }}
+      />
+      {shortcut && !focused && !value && (
+        <kbd className="search-shortcut" aria-hidden="true">
+          {shortcut}
+        </kbd>
+      )}
+      <div role="status" className="visually-hidden">
+        {open && !loading ? messages.searchResultCount(hints.length) : ''}
+      </div>
+      {open && (
+        // Focusable so keyboard users can scroll a long list (the options themselves are not tab stops).
+        <div className={variant === 'inline' ? 'search-popover' : 'search-dialog-results'} tabIndex={0}>
+          <SearchResults
+            listId={listId}
+            result={result}
+            loading={loading}
+            active={active}
+            onHover={select}
+            onChoose={(hint) => choose(hint, document.activeElement instanceof HTMLInputElement ? document.activeElement : null)}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { SearchHint, SearchResultGroup } from '@/lib/search/types';
+import { messages } from '@/lib/messages';
+import { HighlightedText } from './HighlightedText';
+import { HintIcon } from './HintIcon';
+
+interface SearchResultsProps {
+  listId: string;
+  result: SearchResultGroup[];
+  loading: boolean;
+  active: number;
+  onHover: (index: number) => void;
+  onChoose: (hint: SearchHint) => void;
+}
+
+export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+
+/** The grouped result list (a listbox of options), or the loading and empty states. */
+export function SearchResults({ listId, result, loading, active, onHover, onChoose }: SearchResultsProps) {
+  if (loading) return <p className="search-state">{messages.loading}</p>;
+  if (result.length === 0) return <p className="search-state">{messages.noContent}</p>;
+  // Options are numbered across groups: each group's first option follows the previous group's last.
+  const firsts = result.map((_, groupIndex) => result.slice(0, groupIndex).reduce((sum, group) => sum + group.hints.length, 0));
+  return (
+    <div role="listbox" id={listId} aria-label={messages.searchResultsLabel} className="search-results">
+      {result.map((group, groupIndex) => (
+        <div role="group" key={group.title} aria-labelledby={`${listId}-group-${groupIndex}`} className="search-group">
+          <div id={`${listId}-group-${groupIndex}`} className="search-group-title" role="presentation">
+            {group.title}
+          </div>
+          {group.hints.map((hint, hintIndex) => {
+            const own = firsts[groupIndex] + hintIndex;
+            return (
+              <div
+                key={`${hint.type}:${hint.link}`}
+                id={optionId(listId, own)}
+                role="option"
+                aria-selected={own === active}
+                data-link={hint.link}
+                className="search-hint"
+                // Keep focus in the input: a click must not blur it and close the list first.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => own !== active && onHover(own)}
+                onClick={() => onChoose(hint)}
+              >
+                <HintIcon type={hint.type} />
+                <span className="search-hint-body">
+                  <span className="search-hint-title">
+                    <HighlightedText chunks={hint.highlightTitleTexts} />
+                    <span className="visually-hidden"> · {messages.searchHintTypes[hint.type]}</span>
+                  </span>
+                  {hint.highlightTexts.length > 0 && (
+                    <span className="search-hint-text">
+                      <HighlightedText chunks={hint.highlightTexts} />
+                    </span>
+                  )}
+                  {hint.type !== 'page' && <span className="search-hint-page">{hint.pageTitle}</span>}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

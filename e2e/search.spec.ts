@@ -1,0 +1,253 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectBelowStickyHeader, gotoHydrated, messages, storeColorPreference } from './helpers';
+
+/** A string only MiniSearch's code contains (one of its error messages survives minification). */
+const MINISEARCH_MARKER = 'does not have ID field';
+const METADATA_PATH = '/search-metadata.json';
+
+declare global {
+  interface Window {
+    /** Every message the page posted to a worker: its action, keywords and time. */
+    __workerPosts?: Array<{ action?: string; keywords?: string; at: number }>;
+    /** Times of the search input's `input` events. */
+    __inputTimes?: number[];
+    __injected?: number;
+    /** Set once "Loading..." has appeared in the search results. */
+    __sawLoading?: boolean;
+  }
+}
+
+/** Records the page's worker messages and input events, from before any page script runs. */
+async function recordSearchTraffic(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__workerPosts = [];
+    window.__inputTimes = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: { action?: string; args?: { keywords?: string } }, ...rest: [StructuredSerializeOptions?]) {
+      window.__workerPosts?.push({ action: message?.action, keywords: message?.args?.keywords, at: performance.now() });
+      return post.call(this, message, ...rest);
+    } as Worker['postMessage'];
+    document.addEventListener('input', () => window.__inputTimes?.push(performance.now()), true);
+    // The loading state lasts about as long as the debounce: record it rather than race it.
+    new MutationObserver(() => {
+      if (document.querySelector('.search-popover')?.textContent?.includes('Loading...')) window.__sawLoading = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** Serious or critical axe violations inside one element. */
+async function severeViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: messages.searchLabel });
+const resultOptions = (scope: Page | Locator) => scope.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('option');
+const searchPosts = (page: Page) => page.evaluate(() => (window.__workerPosts ?? []).filter((post) => post.action === 'get-search-result'));
+
+test.describe('header search', () => {
+  test('fetches no metadata, worker or MiniSearch code before the first interaction', async ({ page }) => {
+    const scripts: Response[] = [];
+    const metadataRequests: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === METADATA_PATH) metadataRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/demo/simple');
+    await expect(searchBox(page)).toBeVisible();
+
+    expect(metadataRequests).toEqual([]);
+    expect(page.workers()).toHaveLength(0);
+    for (const script of scripts) expect(await script.text(), script.url()).not.toContain(MINISEARCH_MARKER);
+
+    // The first hover starts the download and the worker.
+    const metadata = page.waitForResponse((response) => new URL(response.url()).pathname === METADATA_PATH);
+    await searchBox(page).hover();
+    expect((await metadata).status()).toBe(200);
+    await expect.poll(() => page.workers().length).toBe(1);
+  });
+
+  test('Ctrl+K and / focus the search box; the shortcut hint shows after hydration', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('.search-shortcut')).toHaveText('Ctrl K');
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await searchBox(page).blur();
+    await page.locator('main').first().click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('');
+  });
+
+  test('debounces 200 ms, shows Loading... and then grouped results with marks', async ({ page }) => {
+    await recordSearchTraffic(page);
+    await gotoHydrated(page, '/');
+    const box = searchBox(page);
+    await box.focus();
+    await box.pressSequentially('virtual', { delay: 30 });
+
+    const first = resultOptions(page).first();
+    await expect(first).toBeVisible();
+    await expect(page.locator('.search-popover')).not.toContainText(messages.loading);
+    expect(await page.evaluate(() => window.__sawLoading)).toBe(true);
+    await expect(page.locator('.search-group-title').first()).toHaveText('Demo');
+    await expect(first.locator('mark').first()).toHaveText(/virtual/i);
+    await expect(page.getByRole('status').filter({ hasText: /个结果/ })).toBeAttached();
+
+    // Every query waits 200 ms after the keystroke before it (keys 30 ms apart send one query, unless the
+    // machine stalls between two keys); the last one carries the whole word.
+    const posts = await searchPosts(page);
+    const inputs = await page.evaluate(() => window.__inputTimes ?? []);
+    expect(posts.length).toBeGreaterThan(0);
+    expect(posts[posts.length - 1].keywords).toBe('virtual');
+    for (const post of posts) {
+      const lastInput = Math.max(...inputs.filter((at) => at <= post.at));
+      expect(post.at - lastInput).toBeGreaterThanOrEqual(200);
+    }
+  });
+
+  test('arrow keys wrap, Enter opens the result and lands on its anchor', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const box = searchBox(page);
+    await box.fill('rowKey');
+    const options = resultOptions(page);
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '');
+    await box.press('ArrowUp');
+    await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+
+    const link = (await options.first().getAttribute('data-link')) ?? '';
+    expect(link).toBe('/demo/key#key');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/demo\/key#key$/);
+    await expectBelowStickyHeader(page.locator('#key'));
+    await expect(page.locator('.search-popover')).toHaveCount(0);
+  });
+
+  test('hovering moves the selection; a click on a Chinese anchor lands on its section', async ({ page }) => {
+    await gotoHydrated(page, '/demo/simple');
+    const box = searchBox(page);
+    await box.fill('安装');
+    const option = page.locator('[role="option"][data-link="/#安装"]');
+    await option.hover();
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await option.click();
+    await expect(page).toHaveURL(/\/#(%E5%AE%89%E8%A3%85|安装)$/);
+    await expectBelowStickyHeader(page.locator('[id="安装"]'));
+  });
+
+  test('says "No content was found" when nothing matches, and Esc closes the results', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const box = searchBox(page);
+    await box.fill('zzqqxxwv');
+    await expect(page.locator('.search-popover')).toContainText(messages.noContent);
+    await expect(page.getByRole('status').filter({ hasText: messages.searchResultCount(0) })).toBeAttached();
+    await box.press('Escape');
+    await expect(page.locator('.search-popover')).toHaveCount(0);
+  });
+
+  test('an HTML query injects nothing and shows as text', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const box = searchBox(page);
+    const query = 'sticky <img src=x onerror="window.__injected=1"> <b>bold</b> <script>window.__injected=2</script>';
+    await box.fill(query);
+    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(page.locator('.search-popover img, .search-popover b, .search-popover script')).toHaveCount(0);
+    expect(await page.evaluate(() => window.__injected)).toBeUndefined();
+    await expect(box).toHaveValue(query);
+    await box.fill('<script>window.__injected=3</script>');
+    await expect(page.locator('.search-popover')).toContainText(messages.noContent);
+    expect(await page.evaluate(() => window.__injected)).toBeUndefined();
+  });
+
+  test('an input method sends only the composed text', async ({ page }) => {
+    await recordSearchTraffic(page);
+    // A controlled clock: the debounce can run out mid-composition without the test sleeping.
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    const box = searchBox(page);
+    await box.focus();
+    const session = await page.context().newCDPSession(page);
+    await session.send('Input.imeSetComposition', { text: 'xu', selectionStart: 2, selectionEnd: 2 });
+    await session.send('Input.imeSetComposition', { text: 'xuni', selectionStart: 4, selectionEnd: 4 });
+    await expect(box).toHaveValue('xuni');
+    await page.clock.runFor(1000);
+    expect(await searchPosts(page)).toEqual([]);
+
+    await session.send('Input.insertText', { text: '虚拟' });
+    await session.detach();
+    await expect(box).toHaveValue('虚拟');
+    await page.clock.runFor(1000);
+    await expect(resultOptions(page).first()).toBeVisible();
+    expect((await searchPosts(page)).map((post) => post.keywords)).toEqual(['虚拟']);
+  });
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the open result list has no serious axe violation (${mode} theme)`, async ({ page }) => {
+    await storeColorPreference(page, mode);
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
+    await searchBox(page).fill('sticky 固定');
+    await expect(resultOptions(page).first()).toBeVisible();
+    await searchBox(page).press('ArrowDown');
+    expect(await severeViolations(page, '.site-search')).toEqual([]);
+  });
+}
+
+test.describe('search on a narrow screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a search button opens a full-screen dialog whose result navigates', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('.site-search > .search-field')).toBeHidden();
+    await page.getByRole('button', { name: messages.searchOpen, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: messages.searchLabel });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
+
+    const input = dialog.getByRole('combobox', { name: messages.searchLabel });
+    await expect(input).toBeFocused();
+    await input.fill('虚拟滚动');
+    const first = resultOptions(dialog).first();
+    await expect(first).toHaveAttribute('data-link', '/demo/virtual');
+    expect(await severeViolations(page, '.search-dialog')).toEqual([]);
+
+    // Tab stays inside the dialog: input, the scrollable results, the close button, the input again.
+    await input.press('Tab');
+    await expect(dialog.locator('.search-dialog-results')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: messages.searchClose })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: messages.searchClose })).toBeFocused();
+
+    await first.click();
+    await expect(page).toHaveURL(/\/demo\/virtual$/);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('Esc closes the dialog and gives the focus back to the button', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const button = page.getByRole('button', { name: messages.searchOpen, exact: true });
+    await button.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+});

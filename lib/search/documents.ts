@@ -1,0 +1,147 @@
+import type { SearchMetadata, SearchNavItem, SearchRoute, SearchTocEntry, SearchText } from './types';
+
+/** What one index entry stands for: a page section, a demo, or a page's title. */
+export type DocumentKind = 'section' | 'demo' | 'page';
+
+/** One indexed entry. `pageTitle`, `title`, `text` and `keywords` are the indexed fields. */
+export interface SearchDocument {
+  id: number;
+  kind: DocumentKind;
+  link: string;
+  /** The page title shown with the hint (with the tab title for a tab section). */
+  pageTitleLabel: string;
+  /** The hint's title: the section heading, the demo title or the page title. */
+  titleLabel: string;
+  /** Paragraphs the snippet is cut from, in order. */
+  paragraphs: string[];
+  pageTitle: string;
+  title: string;
+  text: string;
+  keywords: string;
+  group: { title: string; priority: number };
+}
+
+const GROUP_STEP = 1000;
+
+/** The nav item a path belongs to: its own link, or a path below the item's active path. */
+function navItemOf(path: string, nav: SearchNavItem[]): SearchNavItem | undefined {
+  return nav.find((item) => item.link === path || path.startsWith(`${item.activePath}/`));
+}
+
+/** Paragraph texts grouped by section: key -1 is the text before the first heading. */
+function paragraphsBySection(texts: SearchText[]): Map<number, string[]> {
+  const sections = new Map<number, Map<number, string[]>>();
+  for (const text of texts) {
+    const section = text.tocIndex ?? -1;
+    const paragraphs = sections.get(section) ?? new Map<number, string[]>();
+    paragraphs.set(text.paraId, [...(paragraphs.get(text.paraId) ?? []), text.value]);
+    sections.set(section, paragraphs);
+  }
+  return new Map([...sections].map(([section, paragraphs]) => [section, [...paragraphs.values()].map((parts) => parts.join(' ').trim())]));
+}
+
+interface SectionSource {
+  base: string;
+  pageTitleLabel: string;
+  /** Title of the text before the first heading: the page title, or the tab title. */
+  orphanTitle: string;
+  toc: SearchTocEntry[];
+  texts: SearchText[];
+}
+
+/** Markdown code marks do not belong in a displayed snippet. */
+const plain = (text: string) => text.replace(/`/g, '');
+
+/**
+ * One document per page section (the text before the first heading, then each heading), per tab
+ * section, per demo and per page title, each tagged with its nav group (order × 1000, outside the nav last).
+ */
+export function buildSearchDocuments(metadata: SearchMetadata, otherGroupTitle: string): SearchDocument[] {
+  const lastOrder = Math.max(0, ...metadata.nav.map((item) => item.order));
+  const groupOf = (path: string) => {
+    const item = navItemOf(path, metadata.nav);
+    return item ? { title: item.title, priority: item.order * GROUP_STEP } : { title: otherGroupTitle, priority: (lastOrder + 1) * GROUP_STEP };
+  };
+  const docs: Omit<SearchDocument, 'id'>[] = [];
+  const routesByPath = new Map<string, SearchRoute>(metadata.routes.map((route) => [route.path, route]));
+
+  for (const route of metadata.routes) {
+    const group = groupOf(route.path);
+    const pageTitleLabel = route.subtitle ? `${route.title} ${route.subtitle}` : route.title;
+    const sources: SectionSource[] = [
+      { base: route.path, pageTitleLabel, orphanTitle: pageTitleLabel, toc: route.toc, texts: route.texts },
+      ...route.tabs.map((tab) => ({
+        base: `${route.path}?tab=${encodeURIComponent(tab.key)}`,
+        pageTitleLabel: `${pageTitleLabel} - ${tab.title}`,
+        orphanTitle: tab.title,
+        toc: tab.toc,
+        texts: tab.texts,
+      })),
+    ];
+    for (const source of sources) {
+      const sections = paragraphsBySection(source.texts);
+      const orphan = (sections.get(-1) ?? []).filter(Boolean);
+      if (orphan.length > 0 || source.base !== route.path) {
+        const isTab = source.base !== route.path;
+        docs.push({
+          kind: 'section',
+          link: source.base,
+          pageTitleLabel: source.pageTitleLabel,
+          titleLabel: source.orphanTitle,
+          paragraphs: orphan,
+          pageTitle: '',
+          // A tab's own title is its section title; a page's leading text has none of its own.
+          title: isTab ? source.orphanTitle : '',
+          text: orphan.join('\n'),
+          keywords: '',
+          group,
+        });
+      }
+      source.toc.forEach((entry, index) => {
+        const paragraphs = sections.get(index) ?? [];
+        docs.push({
+          kind: 'section',
+          link: `${source.base}#${entry.id}`,
+          pageTitleLabel: source.pageTitleLabel,
+          titleLabel: entry.title,
+          paragraphs,
+          pageTitle: '',
+          title: entry.title,
+          text: paragraphs.join('\n'),
+          keywords: '',
+          group,
+        });
+      });
+    }
+    docs.push({
+      kind: 'page',
+      link: route.path,
+      pageTitleLabel,
+      titleLabel: pageTitleLabel,
+      paragraphs: route.description ? [plain(route.description)] : [],
+      pageTitle: pageTitleLabel,
+      title: '',
+      text: route.description ?? '',
+      keywords: (route.keywords ?? []).join(' '),
+      group,
+    });
+  }
+
+  for (const demo of metadata.demos) {
+    const page = routesByPath.get(demo.path);
+    const pageTitleLabel = page ? (page.subtitle ? `${page.title} ${page.subtitle}` : page.title) : demo.path;
+    docs.push({
+      kind: 'demo',
+      link: `${demo.path}#${demo.id}`,
+      pageTitleLabel,
+      titleLabel: demo.title || pageTitleLabel,
+      paragraphs: demo.description ? [plain(demo.description)] : [],
+      pageTitle: '',
+      title: demo.title,
+      text: demo.description,
+      keywords: demo.keywords.join(' '),
+      group: groupOf(demo.path),
+    });
+  }
+  return docs.map((doc, id) => ({ ...doc, id }));
+}

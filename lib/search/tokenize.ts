@@ -1,0 +1,50 @@
+/**
+ * The one tokeniser for indexing and for queries. Latin (and other alphabetic) words are lower-cased;
+ * Chinese runs become their `Intl.Segmenter` words plus every overlapping two-character pair, so any
+ * two characters of a phrase find it even where the segmenter splits differently.
+ */
+
+const HAN_RUN = /\p{Script=Han}+/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+let segmenter: Intl.Segmenter | null | undefined;
+
+function chineseSegmenter(): Intl.Segmenter | null {
+  if (segmenter === undefined) segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+  return segmenter;
+}
+
+/** Words and overlapping pairs of one run of Chinese characters. */
+function chineseTokens(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length === 1) return chars;
+  const tokens: string[] = [];
+  // A two-character run's only word is its one pair, so the (slow) segmenter is skipped for it.
+  const words = chars.length > 2 ? chineseSegmenter() : null;
+  if (words) {
+    for (const { segment, isWordLike } of words.segment(run)) {
+      // Single characters are left to the pairs: alone they would match nearly every page.
+      if (isWordLike && Array.from(segment).length > 1) tokens.push(segment);
+    }
+  }
+  for (let i = 0; i + 1 < chars.length; i += 1) tokens.push(chars[i] + chars[i + 1]);
+  return tokens;
+}
+
+/** Whether a token is a Chinese one (word or pair) rather than a latin word. */
+export function isChineseToken(token: string): boolean {
+  return /\p{Script=Han}/u.test(token);
+}
+
+/** Index and query tokens of a text, in order, duplicates kept (they weigh as term frequency). */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const [run] of text.matchAll(HAN_RUN)) tokens.push(...chineseTokens(run));
+  for (const [word] of text.replace(HAN_RUN, ' ').matchAll(WORD)) tokens.push(word.toLowerCase());
+  return tokens;
+}
+
+/** Distinct tokens of a query word. */
+export function queryTokens(word: string): string[] {
+  return [...new Set(tokenize(word))];
+}

@@ -1,0 +1,87 @@
+/** Search data and results (SPEC §7): what the worker receives, indexes and answers. */
+
+/** One section of a page as the search sees it: a heading's id and title, or the text before the first heading. */
+export interface SearchTocEntry {
+  id: string;
+  depth: number;
+  title: string;
+}
+
+export interface SearchText {
+  value: string;
+  paraId: number;
+  tocIndex?: number;
+}
+
+export interface SearchTab {
+  key: string;
+  title: string;
+  toc: SearchTocEntry[];
+  texts: SearchText[];
+}
+
+export interface SearchRoute {
+  path: string;
+  title: string;
+  subtitle?: string;
+  description?: string;
+  keywords?: string[];
+  toc: SearchTocEntry[];
+  texts: SearchText[];
+  tabs: SearchTab[];
+}
+
+export interface SearchDemo {
+  id: string;
+  /** Path of the page that embeds the demo. */
+  path: string;
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+export interface SearchNavItem {
+  title: string;
+  order: number;
+  link: string;
+  activePath: string;
+}
+
+/** The compact payload `generate-metadata` carries, built from the registry at build time. */
+export interface SearchMetadata {
+  routes: SearchRoute[];
+  demos: SearchDemo[];
+  nav: SearchNavItem[];
+}
+
+export type HintType = 'content' | 'title' | 'demo' | 'page';
+
+/** A piece of displayed text; `highlighted` pieces matched the query. Rendered as text, never as HTML. */
+export interface HighlightChunk {
+  text: string;
+  highlighted: boolean;
+}
+
+export interface SearchHint {
+  type: HintType;
+  link: string;
+  priority: number;
+  highlightTitleTexts: HighlightChunk[];
+  highlightTexts: HighlightChunk[];
+  pageTitle: string;
+}
+
+export interface SearchResultGroup {
+  title: string;
+  priority: number;
+  hints: SearchHint[];
+}
+
+/** Messages to the search worker. `id` lets the page drop replies to keywords it has moved past. */
+export type SearchRequest =
+  | { action: 'generate-metadata'; args: SearchMetadata }
+  | { action: 'get-search-result'; args: { keywords: string; id: number } };
+
+export type SearchReply =
+  | { action: 'generate-metadata'; documents: number }
+  | { action: 'get-search-result'; id: number; keywords: string; result: SearchResultGroup[] };
