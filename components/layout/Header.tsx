@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link/Link';
 import { ColorSwitch } from '@/components/theme/ColorSwitch';
 import { messages } from '@/lib/messages';
 import { registry } from '@/lib/registry/data';
