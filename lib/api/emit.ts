@@ -9,10 +9,11 @@ export function apiFiles(data: ApiData, usage: Record<string, PropUse[]>): Recor
   // Each table is its own chunk, fetched when an <API> renders, so no page's first load carries the data.
   files['api-modules.ts'] = [
     "import type { ApiProp } from '@/lib/api/types';",
+    "import { withChunkTimeout } from '@/lib/chunk-error';",
     '',
     '/** API table rows keyed by table id, each loaded on demand. */',
     'export const apiModules: Record<string, () => Promise<ApiProp[]>> = {',
-    ...ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./api/${id}.json`)}).then((module) => module.default as ApiProp[]),`),
+    ...ids.map((id) => `  ${JSON.stringify(id)}: () => withChunkTimeout(() => import(${JSON.stringify(`./api/${id}.json`)}), ${JSON.stringify(`api/${id}.json`)}).then((module) => module.default as ApiProp[]),`),
     '};',
     '',
   ].join('\n');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { apiEntries } from '@/lib/api/entries';
+import { buildApiData } from '@/lib/api/build';
 import { ApiExtractError, extractApi } from '@/lib/api/extract';
 
 const rcTable = path.join(__dirname, '../../../node_modules/rc-table/lib');
@@ -67,5 +68,13 @@ describe('release labels from TSDoc tags', () => {
 
   it('skips @private props', () => {
     expect(props.hidden).toBeUndefined();
+  });
+});
+
+describe("the site's API data", () => {
+  it('describes every prop of rc-table (content/api/descriptions.json fills what TSDoc lacks)', () => {
+    const data = buildApiData(path.join(__dirname, '../../..'));
+    for (const [id, props] of Object.entries(data)) for (const prop of props) expect([`${id}.${prop.name}`, prop.description.length > 0]).toEqual([`${id}.${prop.name}`, true]);
+    expect(data.Table.find((prop) => prop.name === 'rowKey')).toMatchObject({ description: expect.stringContaining('唯一键'), default: "'key'" });
   });
 });
