@@ -14,6 +14,16 @@ function withCode(text: string): ReactNode {
   return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : <Fragment key={index}>{part}</Fragment>));
 }
 
+/** Offers line breaks after `|`, `,`, `<` and `(` so a long type wraps between its parts, not inside a name. */
+function breakableType(type: string): ReactNode {
+  return type.split(/(?<=[|,<(])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 function NameCell({ prop }: { prop: ApiProp }) {
   const deprecated = prop.labels.includes('deprecated');
   return (
@@ -76,7 +86,7 @@ export function ApiTable({ id }: { id: string }) {
               <NameCell prop={prop} />
               <td>{withCode(prop.description)}</td>
               <td>
-                <code className="api-type">{prop.type}</code>
+                <code className="api-type">{breakableType(prop.type)}</code>
               </td>
               <td>{prop.default ? <code>{prop.default}</code> : '-'}</td>
             </tr>
