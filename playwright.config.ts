@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.cjs';
 
-const PORT = 4173;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** Browser tests against the built static site (out/) in Debian's Chromium. */
 export default defineConfig({

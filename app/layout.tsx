@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ColorPreferenceGuard } from '@/components/theme/ColorPreferenceGuard';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
+import { StylesheetWatcher } from '@/components/errors/StylesheetWatcher';
 import { TrailingSlashFix } from '@/components/layout/TrailingSlashFix';
 import { messages } from '@/lib/messages';
 import { site } from '@/lib/site';
@@ -30,7 +31,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ColorPreferenceGuard />
       </head>
       <body>
-        <ThemeProvider>{children}</ThemeProvider>
+        <ThemeProvider>
+          <StylesheetWatcher />
+          {children}
+        </ThemeProvider>
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/link/Link';
 import { DocShell } from '@/components/layout/DocShell';
 import { RetryWithoutSlash } from '@/components/layout/TrailingSlashFix';
 import { messages } from '@/lib/messages';

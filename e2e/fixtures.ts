@@ -14,6 +14,11 @@ export interface SiteFixtures {
    * console error for that document (and only that one) is expected and not a failure.
    */
   allowDocument404: boolean;
+  /**
+   * Console errors and page errors a test causes on purpose (a request it blocks, and what the site
+   * reports about it) match this pattern. Everything else still fails the test.
+   */
+  expectedProblems: RegExp | null;
 }
 
 interface WorkerFixtures {
@@ -33,6 +38,7 @@ const LOAD_404 = /^Failed to load resource: the server responded with a status o
  */
 export const test = base.extend<SiteFixtures, WorkerFixtures>({
   allowDocument404: [false, { option: true }],
+  expectedProblems: [null, { option: true }],
 
   workerContext: [
     async ({ browser }, use, workerInfo) => {
@@ -43,7 +49,7 @@ export const test = base.extend<SiteFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  page: async ({ workerContext, baseURL, viewport, permissions, allowDocument404 }, use) => {
+  page: async ({ workerContext, baseURL, viewport, permissions, allowDocument404, expectedProblems }, use) => {
     if (permissions && permissions.length > 0) await workerContext.grantPermissions(permissions);
     const page = await workerContext.newPage();
     if (viewport) await page.setViewportSize(viewport);
@@ -76,7 +82,9 @@ export const test = base.extend<SiteFixtures, WorkerFixtures>({
 
     // Decided at the end, so the order of the `response` and `console` events does not matter.
     const unexpected = problems.filter(
-      (problem) => !(allowDocument404 && problem.kind === 'error' && LOAD_404.test(problem.text) && notFoundDocuments.has(problem.url)),
+      (problem) =>
+        !(allowDocument404 && problem.kind === 'error' && LOAD_404.test(problem.text) && notFoundDocuments.has(problem.url)) &&
+        !expectedProblems?.test(problem.text),
     );
     expect(
       unexpected.map((problem) => `[${problem.kind}] ${problem.text} (${problem.url})`),

@@ -51,4 +51,22 @@ export const messages = {
   searchNavigateHint: '↑↓ to navigate',
   searchCloseHint: 'esc to close',
   searchHintTypes: { content: '正文', title: '标题', demo: '示例', page: '页面' },
+
+  // API tables, chunk failures (issue 6)
+  apiParserDisabled: 'apiParser must be enabled to use auto-generated API',
+  apiResolving: 'Properties definition is resolving, wait a moment...',
+  apiNotFound: (id: string) => `Properties definition not found for ${id} component`,
+  apiName: 'Name',
+  apiDescription: 'Description',
+  apiType: 'Type',
+  apiDefault: 'Default',
+  apiRequired: '(required)',
+  apiTableLabel: (id: string) => `${id} 的属性`,
+  apiPropsUsed: '用到的属性',
+  deprecatedLabel: 'Deprecated',
+  chunkFailed: (id: string, type: string, url: string) => `Loading chunk ${id} failed. (${type}: ${url})`,
+  cssChunkFailed: (id: string) => `Loading CSS chunk ${id} failed`,
+  chunkFailedHint: '页面的一部分没有加载成功，可能是网络中断或站点刚刚更新。',
+  retry: 'Retry',
+  unexpectedError: '页面出错了',
 } as const;

@@ -9,4 +9,11 @@ export const site = {
   /** Branch used by "Improve this documentation" links. */
   editBranch: 'main',
   colorStorageKey: 'rc-table-docs:prefers-color',
+  /** Auto-generated API tables from rc-table's declarations; off shows SPEC §8's "apiParser must be enabled". */
+  apiParser: true as boolean,
+  /**
+   * How internal links prefetch: 'intent' | 'render' | 'viewport' | 'none'. Checked by the registry build.
+   * Links may override it; the prev/next footer links use 'viewport' (the likely next click).
+   */
+  prefetch: 'intent' as string,
 } as const;

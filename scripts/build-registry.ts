@@ -7,18 +7,28 @@ import path from 'node:path';
 import { buildRegistry } from '../lib/registry/build';
 import { generatedFiles, writeGenerated } from '../lib/registry/emit';
 import { ContentError } from '../lib/registry/errors';
+import { apiUsageByRoute, buildApiData } from '../lib/api/build';
+import { apiFiles } from '../lib/api/emit';
+import { ApiDescriptionError } from '../lib/api/merge';
+import { ApiExtractError } from '../lib/api/extract';
+import { assertPrefetchMode, PrefetchModeError } from '../lib/prefetch';
+import { site } from '../lib/site';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, '.generated');
 
 function build(): boolean {
   try {
+    assertPrefetchMode(site.prefetch);
     const registry = buildRegistry({ root });
-    const written = writeGenerated(outDir, generatedFiles(registry));
-    console.log(`registry: ${registry.routes.length} pages, ${Object.keys(registry.demos).length} demos${written.length ? `, updated ${written.length} file(s)` : ''}`);
+    const api = buildApiData(root);
+    const files = { ...generatedFiles(registry), ...apiFiles(api, apiUsageByRoute(registry, api)) };
+    const written = writeGenerated(outDir, files);
+    const rows = Object.values(api).reduce((sum, props) => sum + props.length, 0);
+    console.log(`registry: ${registry.routes.length} pages, ${Object.keys(registry.demos).length} demos, ${rows} API rows${written.length ? `, updated ${written.length} file(s)` : ''}`);
     return true;
   } catch (error) {
-    if (error instanceof ContentError) {
+    if (error instanceof ContentError || error instanceof ApiDescriptionError || error instanceof ApiExtractError || error instanceof PrefetchModeError) {
       console.error(`registry: ${error.message}`);
       return false;
     }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link/Link';
 import pkg from '@/package.json';
 import { editLink } from '@/lib/edit-link';
 import { messages } from '@/lib/messages';
@@ -33,7 +33,7 @@ export function ContentFooter({ filename, lastUpdated, prev, next }: ContentFoot
       {(prev || next) && (
         <nav className="pager" aria-label={messages.pagination}>
           {prev ? (
-            <Link href={prev.link} rel="prev" className="pager-prev">
+            <Link href={prev.link} rel="prev" prefetch="viewport" className="pager-prev">
               <span>{messages.prev}</span>
               {prev.title}
             </Link>
@@ -41,7 +41,7 @@ export function ContentFooter({ filename, lastUpdated, prev, next }: ContentFoot
             <span />
           )}
           {next && (
-            <Link href={next.link} rel="next" className="pager-next">
+            <Link href={next.link} rel="next" prefetch="viewport" className="pager-next">
               <span>{messages.next}</span>
               {next.title}
             </Link>

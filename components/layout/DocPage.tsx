@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { contentModules } from '@/.generated/content-modules';
+import { PropsUsed } from '@/components/api/PropsUsed';
 import { mdxComponents } from '@/components/mdx/mdx-components';
 import { prevNext, sectionFor } from '@/lib/registry/sidebar';
 import { sidebarSections } from '@/lib/registry/data';
@@ -57,6 +58,7 @@ export async function DocPage({ route }: { route: RouteEntry }) {
     <article className="doc-page">
       {header}
       {content}
+      <PropsUsed routeId={route.id} />
       <ContentFooter filename={fm.filename} lastUpdated={fm.lastUpdated} prev={prev} next={next} />
     </article>
   );

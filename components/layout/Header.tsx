@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link/Link';
 import { SearchBox } from '@/components/search/SearchBox';
 import { ColorSwitch } from '@/components/theme/ColorSwitch';
 import { messages } from '@/lib/messages';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link/Link';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/lib/registry/types';
 import { activeNavItem } from '@/lib/registry/nav';

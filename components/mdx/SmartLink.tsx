@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link/Link';
 import type { AnchorHTMLAttributes } from 'react';
 
 /** Internal links go through the router; external ones open a new tab safely. */

@@ -1,5 +1,6 @@
 import { isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
+import { API } from '@/components/api/API';
 import { CodeBlock } from '@/components/code/CodeBlock';
 import { DemoIndex } from '@/components/previewer/DemoIndex';
 import { DemoPreview } from '@/components/previewer/DemoPreview';
@@ -34,4 +35,5 @@ export const mdxComponents: MDXComponents = {
   table: Table,
   Demo: DemoPreview,
   DemoIndex,
+  API,
 };

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link/Link';
 import { messages } from '@/lib/messages';
 import { demoPageRoutes, sidebarSections } from '@/lib/registry/data';
 

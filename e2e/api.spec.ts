@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures';
+import { gotoHydrated, messages, storeColorPreference } from './helpers';
+
+for (const color of ['light', 'dark'] as const) {
+  test(`the home page's API tables in the ${color} theme`, async ({ page }) => {
+    await storeColorPreference(page, color);
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-prefers-color', color);
+    const table = page.getByRole('region', { name: messages.apiTableLabel('Table'), exact: true });
+    await expect(table.getByRole('columnheader')).toHaveText([messages.apiName, messages.apiDescription, messages.apiType, messages.apiDefault]);
+    const rowKey = table.locator('#api-table-rowkey');
+    await expect(rowKey).toContainText('string | keyof RecordType | GetRowKey<RecordType>');
+    await expect(rowKey).toContainText("'key'");
+    for (const prop of ['scroll', 'sticky', 'expandable', 'summary', 'components']) await expect(table.locator(`#api-table-${prop}`)).toBeVisible();
+
+    const deprecated = table.locator('#api-table-expandedrowkeys');
+    await expect(deprecated.locator('del')).toHaveText('expandedRowKeys');
+    await expect(deprecated.getByText(messages.deprecatedLabel)).toHaveAttribute('title', 'Use `expandable.expandedRowKeys` instead');
+    await expect(page.locator('#api-summary-cell-index')).toContainText(messages.apiRequired);
+
+    // A long type wraps inside its cell: nothing is cut and the table does not overflow its column.
+    const longType = page.locator('#api-column-render .api-type');
+    await longType.scrollIntoViewIfNeeded();
+    const box = await longType.evaluate((node) => ({ scroll: node.scrollWidth, client: node.clientWidth, lines: node.getClientRects().length }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+    expect(box.lines).toBeGreaterThan(1);
+    await expect(longType).toHaveText('(value: any, record: RecordType, index: number) => React.ReactNode | RenderedCell<RecordType>');
+    for (const id of ['Column', 'ColumnGroup', 'expandable', 'scroll', 'sticky', 'Summary', 'Summary.Row', 'Summary.Cell', 'VirtualTable']) {
+      await expect(page.getByRole('region', { name: messages.apiTableLabel(id), exact: true })).toBeAttached();
+    }
+  });
+}
+
+test('the table says its definition is resolving until its data chunk arrives', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Hold back the script chunk that carries the Table rows; every other request passes.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('GetRowKey<RecordType>')) await held;
+    await route.fulfill({ response, body });
+  });
+  await gotoHydrated(page, '/');
+  const status = page.locator('[data-api-status="resolving"]').first();
+  await expect(status).toHaveText(messages.apiResolving);
+  release();
+  await expect(page.locator('#api-table-rowkey')).toBeVisible();
+  await expect(page.locator('[data-api-status]')).toHaveCount(0);
+});
+
+test('a demo page links the props it uses to their rows', async ({ page }) => {
+  await gotoHydrated(page, '/demo/scroll-x');
+  const used = page.locator('[data-props-used]');
+  await expect(used).toContainText(messages.apiPropsUsed);
+  const link = used.getByRole('link', { name: 'scroll', exact: true });
+  await expect(link).toHaveAttribute('href', '/#api-table-scroll');
+  await link.click();
+  await expect(page).toHaveURL(/\/#api-table-scroll$/);
+  await expect(page.locator('#api-table-scroll')).toBeInViewport();
+});

@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures';
+import { gotoHydrated, messages } from './helpers';
+
+test.describe('chunk failures', () => {
+  test.use({ expectedProblems: /net::ERR_FAILED|Failed to load chunk|ChunkLoadError|Loading (CSS )?chunk/ });
+
+  test('a blocked script chunk shows the chunk message, and Retry recovers once it loads', async ({ page }) => {
+    await gotoHydrated(page, '/demo/scroll-x');
+    const blocked: string[] = [];
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      blocked.push(route.request().url());
+      await route.abort();
+    });
+    // The home page's chunks (its API tables) are not loaded yet: going there needs them.
+    await page.locator('[data-props-used]').getByRole('link', { name: 'scroll', exact: true }).click();
+    const alert = page.locator('[data-chunk-error]');
+    await expect(alert).toBeVisible();
+    await expect(alert.locator('code')).toHaveText(/^Loading chunk \S+ failed\. \(missing: \S+\.js\)$/);
+    const text = (await alert.locator('code').textContent()) ?? '';
+    expect(blocked.some((url) => text.includes(new URL(url).pathname))).toBe(true);
+
+    await page.unrouteAll();
+    await alert.getByRole('button', { name: messages.retry }).click();
+    await expect(page.locator('#api-table-scroll')).toBeVisible();
+    await expect(page.locator('[data-chunk-error]')).toHaveCount(0);
+  });
+
+  test('a blocked stylesheet shows the CSS chunk message', async ({ page }) => {
+    await page.route('**/_next/static/**/*.css', (route) => route.abort());
+    await gotoHydrated(page, '/');
+    const alert = page.locator('[data-chunk-error]');
+    await expect(alert.locator('code')).toHaveText(/^Loading CSS chunk \S+ failed$/);
+    await expect(alert.getByRole('button', { name: messages.retry })).toBeVisible();
+  });
+});

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Registry } from '../registry/types';
+import { apiEntries } from './entries';
+import { extractApi } from './extract';
+import { mergeDescriptions, type Descriptions } from './merge';
+import type { ApiData } from './types';
+import { propsUsedInSources, type PropUse } from './usage';
+
+/** Builds the API tables from rc-table's declarations and the team's descriptions under `root`. */
+export function buildApiData(root: string): ApiData {
+  const descriptions = JSON.parse(fs.readFileSync(path.join(root, 'content/api/descriptions.json'), 'utf8')) as Descriptions;
+  return mergeDescriptions(extractApi(path.join(root, 'node_modules/rc-table/lib'), apiEntries), descriptions);
+}
+
+/** For each route with demos, the API rows its demos' sources use. */
+export function apiUsageByRoute(registry: Registry, data: ApiData): Record<string, PropUse[]> {
+  const usage: Record<string, PropUse[]> = {};
+  for (const route of registry.routes) {
+    if (route.demos.length === 0) continue;
+    const sources = route.demos.flatMap((id) =>
+      Object.values(registry.demos[id]?.asset.dependencies ?? {}).flatMap((dependency) => (dependency.type === 'FILE' ? [dependency.value] : [])),
+    );
+    usage[route.id] = propsUsedInSources(sources, data);
+  }
+  return usage;
+}

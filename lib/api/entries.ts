@@ -1,0 +1,15 @@
+import type { ApiEntry } from './types';
+
+/** The API tables the site documents, and where rc-table declares each one's props. */
+export const apiEntries: ApiEntry[] = [
+  { id: 'Table', file: 'Table.d.ts', typeName: 'TableProps' },
+  { id: 'Column', file: 'interface.d.ts', typeName: 'ColumnType' },
+  { id: 'ColumnGroup', file: 'sugar/ColumnGroup.d.ts', typeName: 'ColumnGroupProps' },
+  { id: 'Summary', file: 'Footer/Summary.d.ts', typeName: 'SummaryProps' },
+  { id: 'Summary.Row', file: 'Footer/Row.d.ts', typeName: 'FooterRowProps' },
+  { id: 'Summary.Cell', file: 'Footer/Cell.d.ts', typeName: 'SummaryCellProps' },
+  { id: 'expandable', file: 'interface.d.ts', typeName: 'ExpandableConfig' },
+  { id: 'sticky', file: 'interface.d.ts', typeName: 'TableSticky' },
+  { id: 'scroll', file: 'Table.d.ts', typeName: 'TableProps', property: 'scroll' },
+  { id: 'VirtualTable', file: 'VirtualTable/index.d.ts', typeName: 'VirtualTableProps', ownOnly: true },
+];

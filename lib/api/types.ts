@@ -1,0 +1,42 @@
+/** A release stage a TSDoc tag gives a prop; `deprecated` also strikes the name through. */
+export type ReleaseLabel = 'alpha' | 'beta' | 'experimental' | 'deprecated';
+
+/** One row of an API table. */
+export interface ApiProp {
+  name: string;
+  description: string;
+  /** The declared type as written in the declarations, never shortened. */
+  type: string;
+  default?: string;
+  required: boolean;
+  labels: ReleaseLabel[];
+  /** The `@deprecated` text, shown as the Deprecated label's tooltip. */
+  deprecation?: string;
+}
+
+/** The props of one documented component or config object, keyed by its id (e.g. `Table`, `Summary.Cell`). */
+export type ApiData = Record<string, ApiProp[]>;
+
+/** Where one API table's props are declared. */
+export interface ApiEntry {
+  id: string;
+  /** Declaration file, relative to the declarations root. */
+  file: string;
+  /** Exported interface or type alias name in that file. */
+  typeName: string;
+  /** When set, the table documents the type of this property of `typeName` (e.g. `scroll` of `TableProps`). */
+  property?: string;
+  /** Only members declared on `typeName` itself, not inherited ones (the `VirtualTable` extras). */
+  ownOnly?: boolean;
+}
+
+/** What the declarations say about a prop before the team's descriptions are merged in. */
+export interface ExtractedProp {
+  name: string;
+  type: string;
+  required: boolean;
+  description?: string;
+  default?: string;
+  labels: ReleaseLabel[];
+  deprecation?: string;
+}
