@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ChunkWatchdog } from '@/components/errors/ChunkWatchdog';
+import { HydrationSignal } from '@/components/errors/HydrationSignal';
 import { ColorPreferenceGuard } from '@/components/theme/ColorPreferenceGuard';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
 import { StylesheetWatcher } from '@/components/errors/StylesheetWatcher';
@@ -29,9 +31,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <TrailingSlashFix />
         <ColorPreferenceGuard />
+        <ChunkWatchdog />
       </head>
       <body>
         <ThemeProvider>
+          <HydrationSignal />
           <StylesheetWatcher />
           {children}
         </ThemeProvider>

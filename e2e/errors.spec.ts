@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { gotoHydrated, messages } from './helpers';
+import { gotoHydrated, messages, waitForHydration } from './helpers';
 
 test.describe('chunk failures', () => {
   test.use({ expectedProblems: /net::ERR_FAILED|Failed to load chunk|ChunkLoadError|Loading (CSS )?chunk/ });
@@ -31,5 +31,36 @@ test.describe('chunk failures', () => {
     const alert = page.locator('[data-chunk-error]');
     await expect(alert.locator('code')).toHaveText(/^Loading CSS chunk \S+ failed$/);
     await expect(alert.getByRole('button', { name: messages.retry })).toBeVisible();
+  });
+});
+
+test.describe('chunk time-out', () => {
+  test('a script chunk still pending after 120 s shows the timeout message, and Retry recovers', async ({ page }) => {
+    // The page's own timers run on a fake clock, so 120 s pass at once.
+    await page.clock.install();
+    let hung = '';
+    let release = false;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      if (!release && (hung === '' || route.request().url() === hung)) {
+        hung = route.request().url();
+        return; // Never answered: the request hangs.
+      }
+      await route.continue();
+    });
+    await page.goto('/changelog', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => hung).not.toBe('');
+
+    await page.clock.fastForward(119_000);
+    await expect(page.locator('[data-chunk-error]')).toHaveCount(0);
+    await page.clock.fastForward(1_000);
+    const alert = page.locator('[data-chunk-error="timeout"]');
+    await expect(alert.locator('code')).toHaveText(`Loading chunk ${new URL(hung).pathname.split('/').pop()?.replace(/\.js$/, '')} failed. (timeout: ${hung})`);
+
+    // The hung request stays pending until Retry loads the page afresh, which gets every chunk.
+    release = true;
+    await alert.getByRole('button', { name: messages.retry }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
+    await waitForHydration(page);
+    await expect(page.locator('[data-chunk-error]')).toHaveCount(0);
   });
 });
