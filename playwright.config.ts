@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.cjs';
 
-const PORT = 4173;
+// Overridable so several checkouts on one machine can run their browser tests at once.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** Browser tests against the built static site (out/) in Debian's Chromium. */
 export default defineConfig({

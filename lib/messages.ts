@@ -39,4 +39,18 @@ export const messages = {
   noContent: 'No content was found',
   loading: 'Loading...',
   cannotFindModule: (name: string) => `Cannot find module '${name}'`,
+
+  // Live demo runner and sandbox export (issue 4).
+  editorLabel: 'Edit index.tsx with real-time preview',
+  editorHint: 'Tab indents. Press Esc, then Tab, to move focus out of the editor.',
+  onlyIndexEditable: 'Only index file is editable',
+  resetCode: 'Reset code',
+  liveError: 'Demo error',
+  openCodeSandbox: 'Open in CodeSandbox',
+  openStackBlitz: 'Open in StackBlitz',
+  copyToSketch: 'Copy to Sketch',
+  sketchGroup: 'Copy as Sketch group',
+  sketchSymbol: 'Copy as Sketch symbol',
+  sketchCopied: 'Copied to the clipboard as Sketch JSON',
+  sandboxDescription: 'An rc-table demo, exported from the rc-table documentation.',
 } as const;

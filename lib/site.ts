@@ -9,4 +9,10 @@ export const site = {
   /** Branch used by "Improve this documentation" links. */
   editBranch: 'main',
   colorStorageKey: 'rc-table-docs:prefers-color',
+  live: {
+    /** Quiet time after the last keystroke before a live demo recompiles. */
+    debounceMs: 250,
+    /** "Loading..." shows only when a recompile takes longer than this. */
+    loadingDelayMs: 300,
+  },
 } as const;

@@ -1,0 +1,130 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+
+const simpleSource = (() => {
+  const entry = readRegistry().demos.simple.asset.dependencies['index.tsx'];
+  if (entry.type !== 'FILE') throw new Error('the simple demo has no entry file');
+  return entry.value;
+})();
+
+/** Opens /demo/simple's code panel and waits for the editor; returns the previewer. */
+async function openSimpleEditor(page: Page): Promise<Locator> {
+  await gotoHydrated(page, '/demo/simple');
+  const previewer = page.locator('section.previewer[id="simple"]');
+  const toggle = previewer.getByRole('button', { name: messages.showCode });
+  await waitForElementHydration(toggle);
+  await toggle.click();
+  await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toBeVisible();
+  return previewer;
+}
+
+/** Replaces the whole editor text the way a paste does. */
+async function setSource(previewer: Locator, text: string): Promise<void> {
+  const editor = previewer.getByRole('textbox', { name: messages.editorLabel });
+  await editor.focus();
+  await editor.press('ControlOrMeta+a');
+  await editor.page().keyboard.insertText(text);
+}
+
+/** The page still answers input: the colour switch opens and a script round-trip is quick. */
+async function expectResponsive(page: Page): Promise<void> {
+  const started = Date.now();
+  await page.evaluate(() => document.title);
+  expect(Date.now() - started).toBeLessThan(500);
+  await expect(page.getByRole('combobox', { name: messages.colorMode })).toBeEnabled();
+}
+
+const demoArea = (previewer: Locator) => previewer.locator('.previewer-demo');
+const liveArea = (previewer: Locator) => previewer.locator('.previewer-live');
+
+test('editing a header title re-renders the demo with the new text', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  await setSource(previewer, simpleSource.replace("title: 'Role'", "title: 'Job title'"));
+
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible();
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Role' })).toHaveCount(0);
+  await expect(previewer.getByRole('alert')).toHaveCount(0);
+
+  // The edited demo is live: its own state still works.
+  await liveArea(previewer).getByRole('button', { name: /Add a visit/ }).click();
+  await expect(liveArea(previewer).getByRole('cell', { name: 'Ada: 1' })).toBeVisible();
+});
+
+test('a syntax error shows its line and the last table stays', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  await setSource(previewer, simpleSource.replace("title: 'Role'", "title: 'Job title'"));
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible();
+
+  const broken = simpleSource.replace("title: 'Role'", "title: 'Job title'").replace('const [visits, setVisits] = useState(0);', 'const [visits, setVisits] = useState(0;');
+  const line = broken.split('\n').findIndex((l) => l.includes('useState(0;')) + 1;
+  await setSource(previewer, broken);
+
+  await expect(previewer.getByRole('alert')).toContainText(new RegExp(`\\(line ${line}, column \\d+\\)`));
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible();
+  await expectResponsive(page);
+});
+
+test('an import of an undeclared package says "Cannot find module"', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  await setSource(previewer, `import leftPad from 'left-pad';\n${simpleSource.replace("title: 'Role'", 'title: leftPad("Role", 8)')}`);
+
+  await expect(previewer.getByRole('alert')).toHaveText(messages.cannotFindModule('left-pad'));
+  // Nothing rendered from the failed edit: the original table is still there.
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Role' })).toBeVisible();
+});
+
+test('an endless loop is stopped with an error within 3 s and the page keeps responding', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  await setSource(previewer, simpleSource.replace('const [visits, setVisits] = useState(0);', 'const [visits, setVisits] = useState(0);\n  while (true) {}'));
+
+  await expect(previewer.getByRole('alert')).toContainText('ran longer than 1 s and was stopped', { timeout: 3000 });
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Role' })).toBeVisible();
+  await expectResponsive(page);
+});
+
+test('reset restores the original source and demo; an edit survives closing and reopening the panel', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  const editor = previewer.getByRole('textbox', { name: messages.editorLabel });
+  const edited = simpleSource.replace("title: 'City'", "title: 'Town'");
+  await setSource(previewer, edited);
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Town' })).toBeVisible();
+
+  const toggle = previewer.getByRole('button', { name: messages.hideCode });
+  await toggle.click();
+  await previewer.getByRole('button', { name: messages.showCode }).click();
+  await expect(editor).toContainText("title: 'Town'");
+
+  await previewer.getByRole('button', { name: messages.resetCode }).click();
+  await expect(editor).toContainText("title: 'City'");
+  await expect(editor).not.toContainText("title: 'Town'");
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'City' })).toBeVisible();
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Town' })).toHaveCount(0);
+  await expect(previewer.getByRole('button', { name: messages.resetCode })).toBeDisabled();
+});
+
+test('other files are read-only and say so', async ({ page }) => {
+  await gotoHydrated(page, '/demo/dropdown');
+  const previewer = page.locator('section.previewer[id="dropdown"]');
+  await previewer.getByRole('button', { name: messages.showCode }).click();
+  await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toBeVisible();
+  await previewer.getByRole('tab', { name: 'StatusFilter.tsx' }).click();
+  await expect(previewer.getByRole('tabpanel')).toContainText(messages.onlyIndexEditable);
+  await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toHaveCount(0);
+});
+
+test('the first load of a demo page fetches no Babel, editor or html2sketch code', async ({ page }) => {
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await gotoHydrated(page, '/demo/simple');
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) {
+    expect(body, 'Babel').not.toContain('transform-modules-commonjs');
+    expect(body, 'CodeMirror').not.toContain('cm-activeLine');
+    expect(body, 'html2sketch').not.toContain('MSJSONOriginalDataReference');
+  }
+});
