@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import LZString from 'lz-string';
 import { expect, test } from './fixtures';
 import { gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
 
@@ -113,7 +114,7 @@ test('other files are read-only and say so', async ({ page }) => {
   await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toHaveCount(0);
 });
 
-test('the first load of a demo page fetches no Babel, editor or html2sketch code', async ({ page }) => {
+test('the first load of a demo page fetches no Babel, editor, html2sketch or sandbox SDK code', async ({ page }) => {
   const scripts: Array<Promise<string>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
@@ -126,5 +127,73 @@ test('the first load of a demo page fetches no Babel, editor or html2sketch code
     expect(body, 'Babel').not.toContain('transform-modules-commonjs');
     expect(body, 'CodeMirror').not.toContain('cm-activeLine');
     expect(body, 'html2sketch').not.toContain('MSJSONOriginalDataReference');
+    expect(body, 'codesandbox-import-utils (lz-string)').not.toContain('compressToBase64');
+    expect(body, '@stackblitz/sdk').not.toContain('openGithubProject');
   }
+});
+
+/** Catches the form POST a click sends to `origin` in a new tab; answers it with a blank page. */
+async function capturePost(page: Page, origin: string, click: () => Promise<void>): Promise<URLSearchParams> {
+  const context = page.context();
+  const pattern = `${origin}/**`;
+  let resolvePost: (body: string) => void = () => undefined;
+  const posted = new Promise<string>((resolve) => {
+    resolvePost = resolve;
+  });
+  await context.route(pattern, async (route) => {
+    if (route.request().method() === 'POST') resolvePost(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>sandbox</title>' });
+  });
+  try {
+    const popup = context.waitForEvent('page');
+    await click();
+    const body = await posted;
+    await (await popup).close();
+    return new URLSearchParams(body);
+  } finally {
+    await context.unroute(pattern);
+  }
+}
+
+const installedRcTable = (() => {
+  const dependency = readRegistry().demos.simple.asset.dependencies['rc-table'];
+  if (dependency.type !== 'NPM') throw new Error('rc-table is not an npm dependency of the simple demo');
+  return dependency.value;
+})();
+
+test('Open in CodeSandbox posts package.json with rc-table and the edited App.tsx to the define API', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  const edited = simpleSource.replace("title: 'Role'", "title: 'Sandboxed'");
+  await setSource(previewer, edited);
+
+  const form = await capturePost(page, 'https://codesandbox.io', () => previewer.getByRole('button', { name: messages.openCodeSandbox }).click());
+  const encoded = form.get('parameters') ?? '';
+  const decoded = JSON.parse(LZString.decompressFromBase64(encoded.replace(/-/g, '+').replace(/_/g, '/')) ?? 'null') as {
+    files: Record<string, { content: string; isBinary: boolean }>;
+  };
+
+  const pkg = JSON.parse(decoded.files['package.json'].content) as { dependencies: Record<string, string> };
+  expect(pkg.dependencies['rc-table']).toBe(installedRcTable);
+  expect(pkg.dependencies.react).toMatch(/^19\./);
+  expect(pkg.dependencies['react-dom']).toBe(pkg.dependencies.react);
+  expect(decoded.files['src/App.tsx'].content).toBe(edited);
+  expect(decoded.files['src/main.tsx'].content).toContain('createRoot(');
+  expect(Object.keys(decoded.files)).toContain('index.html');
+});
+
+test('Open in StackBlitz hands the SDK a Vite project with the edited App.tsx', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  const edited = simpleSource.replace("title: 'City'", "title: 'Blitzed'");
+  await setSource(previewer, edited);
+
+  const form = await capturePost(page, 'https://stackblitz.com', () => previewer.getByRole('button', { name: messages.openStackBlitz }).click());
+
+  expect(form.get('project[template]')).toBe('node');
+  expect(form.get('project[title]')).toBe(readRegistry().demos.simple.asset.title);
+  // Form submission sends line breaks as CRLF.
+  expect(form.get('project[files][src/App.tsx]')?.replace(/\r\n/g, '\n')).toBe(edited);
+  const pkg = JSON.parse(form.get('project[files][package.json]') ?? '{}') as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  expect(pkg.dependencies['rc-table']).toBe(installedRcTable);
+  expect(pkg.devDependencies.vite).toBeDefined();
+  expect(form.get('project[files][vite.config.ts]')).toContain('@vitejs/plugin-react');
 });

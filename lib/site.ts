@@ -9,6 +9,8 @@ export const site = {
   /** Branch used by "Improve this documentation" links. */
   editBranch: 'main',
   colorStorageKey: 'rc-table-docs:prefers-color',
+  /** Where "Open in CodeSandbox" posts the encoded project (a form POST in a new tab). */
+  codeSandboxDefineUrl: 'https://codesandbox.io/api/v1/sandboxes/define',
   live: {
     /** Quiet time after the last keystroke before a live demo recompiles. */
     debounceMs: 250,

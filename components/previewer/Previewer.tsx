@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent, type Re
 import { CopyButton } from '@/components/code/CopyButton';
 import { InlineCode } from '@/components/mdx/InlineCode';
 import { messages } from '@/lib/messages';
+import { ExportActions } from './ExportActions';
 import { LiveRoot } from './live/LiveRoot';
 import { useLiveDemo, warmLiveRunner } from './live/useLiveDemo';
 
@@ -24,6 +25,8 @@ interface PreviewerProps {
   title: string;
   description: string;
   files: SourceFile[];
+  /** The demo's npm packages at their installed versions (for the sandbox exports). */
+  packages: Record<string, string>;
   children: ReactNode;
 }
 
@@ -31,7 +34,7 @@ interface PreviewerProps {
  * Wraps a rendered demo: anchor, title, description, actions and the code panel. The demo itself is
  * rendered on the server and passed in as children.
  */
-export function Previewer({ id, title, description, files, children }: PreviewerProps) {
+export function Previewer({ id, title, description, files, packages, children }: PreviewerProps) {
   const [showCode, setShowCode] = useState(false);
   const [active, setActive] = useState(0);
   const panelId = useId();
@@ -85,6 +88,12 @@ export function Previewer({ id, title, description, files, children }: Previewer
         </p>
       </div>
       <div className="previewer-actions">
+        <ExportActions
+          title={title}
+          description={description}
+          files={Object.fromEntries(files.map((f) => [f.name, f.name === ENTRY_FILE ? live.source : f.code]))}
+          packages={packages}
+        />
         <a className="icon-button" href={`/~demos/${id}`} target="_blank" rel="noopener noreferrer" aria-label={messages.openInNewTab} title={messages.openInNewTab}>
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
             <path d="M9 2h5v5M14 2L7 9M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
