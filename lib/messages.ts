@@ -48,7 +48,6 @@ export const messages = {
   liveError: 'Demo error',
   openCodeSandbox: 'Open in CodeSandbox',
   openStackBlitz: 'Open in StackBlitz',
-  copyToSketch: 'Copy to Sketch',
   sketchGroup: 'Copy as Sketch group',
   sketchSymbol: 'Copy as Sketch symbol',
   sketchCopied: 'Copied to the clipboard as Sketch JSON',

@@ -1,11 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CopyButton } from '@/components/code/CopyButton';
 import { InlineCode } from '@/components/mdx/InlineCode';
 import { messages } from '@/lib/messages';
 import { ExportActions } from './ExportActions';
 import { LiveRoot } from './live/LiveRoot';
+import { SketchCopy } from './SketchCopy';
 import { useLiveDemo, warmLiveRunner } from './live/useLiveDemo';
 
 // CodeMirror is its own chunk, fetched the first time a code panel opens.
@@ -38,6 +39,7 @@ export function Previewer({ id, title, description, files, packages, children }:
   const [showCode, setShowCode] = useState(false);
   const [active, setActive] = useState(0);
   const panelId = useId();
+  const demoArea = useRef<HTMLDivElement>(null);
   const file = files[active];
   const entry = files.find((f) => f.name === ENTRY_FILE);
   const live = useLiveDemo(id, entry?.code ?? '');
@@ -59,7 +61,7 @@ export function Previewer({ id, title, description, files, packages, children }:
 
   return (
     <section id={id} className="previewer" aria-labelledby={`${id}-title`}>
-      <div className="previewer-demo" data-live={showLive || undefined}>
+      <div ref={demoArea} className="previewer-demo" data-live={showLive || undefined}>
         <div className="previewer-original" hidden={showLive}>
           {children}
         </div>
@@ -94,6 +96,7 @@ export function Previewer({ id, title, description, files, packages, children }:
           files={Object.fromEntries(files.map((f) => [f.name, f.name === ENTRY_FILE ? live.source : f.code]))}
           packages={packages}
         />
+        <SketchCopy target={demoArea} />
         <a className="icon-button" href={`/~demos/${id}`} target="_blank" rel="noopener noreferrer" aria-label={messages.openInNewTab} title={messages.openInNewTab}>
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
             <path d="M9 2h5v5M14 2L7 9M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
