@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { benchLiveEdit } from './live-edit.mjs';
 import { benchVirtualList } from './virtual-list.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +42,10 @@ try {
   rows.push(['virtual-list: scroll frame p95', ms(list.p95), '—', true]);
   rows.push(['virtual-list: frames over 20 ms', String(list.long), '—', true]);
   rows.push(['virtual-list: scrolled to (px)', String(Math.round(list.scrolledTo)), '—', true]);
+  const live = await benchLiveEdit(browser, `http://127.0.0.1:${PORT}`);
+  rows.push(['live edit: first edit → updated preview (Babel load included)', ms(live.first), '< 1500 ms', live.first < 1500]);
+  rows.push([`live edit: later edit → updated preview, median of ${live.edits} (debounce excluded)`, ms(live.laterMedian), '< 50 ms', live.laterMedian < 50]);
+  rows.push(['live edit: later edit, slowest', ms(live.laterMax), '—', true]);
   version = browser.version();
 } finally {
   await browser.close();
