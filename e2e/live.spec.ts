@@ -197,3 +197,32 @@ test('Open in StackBlitz hands the SDK a Vite project with the edited App.tsx', 
   expect(pkg.devDependencies.vite).toBeDefined();
   expect(form.get('project[files][vite.config.ts]')).toContain('@vitejs/plugin-react');
 });
+
+test('an error thrown in an event handler of the edited demo shows in the same place; the demo stays', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  await setSource(previewer, simpleSource.replace('onClick={() => setVisits((n) => n + 1)}', "onClick={() => { throw new Error('clicked too hard'); }}"));
+  const button = liveArea(previewer).getByRole('button', { name: /Add a visit/ });
+  await expect(button).toBeVisible();
+
+  await button.click();
+  await expect(previewer.getByRole('alert')).toHaveText('Error: clicked too hard');
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Role' })).toBeVisible();
+});
+
+test('an error thrown in an effect of the edited demo shows in the same place over the last good render', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  const good = simpleSource.replace("title: 'Role'", "title: 'Good role'");
+  await setSource(previewer, good);
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Good role' })).toBeVisible();
+
+  await setSource(
+    previewer,
+    good
+      .replace("import { useState } from 'react';", "import { useEffect, useState } from 'react';")
+      .replace("title: 'Good role'", "title: 'Broken role'")
+      .replace('const [visits, setVisits] = useState(0);', "const [visits, setVisits] = useState(0);\n  useEffect(() => {\n    throw new Error('effect broke');\n  }, []);"),
+  );
+  await expect(previewer.getByRole('alert')).toHaveText('Error: effect broke');
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Good role' })).toBeVisible();
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Broken role' })).toHaveCount(0);
+});
