@@ -94,9 +94,14 @@ test('reset restores the original source and demo; an edit survives closing and 
   const toggle = previewer.getByRole('button', { name: messages.hideCode });
   await toggle.click();
   await previewer.getByRole('button', { name: messages.showCode }).click();
+  // CodeMirror renders only the lines near the viewport: bring the end of the file (the columns) into view.
+  await editor.focus();
+  await editor.press('ControlOrMeta+End');
   await expect(editor).toContainText("title: 'Town'");
 
   await previewer.getByRole('button', { name: messages.resetCode }).click();
+  await editor.focus();
+  await editor.press('ControlOrMeta+End');
   await expect(editor).toContainText("title: 'City'");
   await expect(editor).not.toContainText("title: 'Town'");
   await expect(demoArea(previewer).getByRole('columnheader', { name: 'City' })).toBeVisible();

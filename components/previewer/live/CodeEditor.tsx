@@ -68,6 +68,9 @@ export default function CodeEditor({ value, onChange, label, describedBy }: Code
           syntaxHighlighting(highlightStyle),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           theme,
+          // Wrapped lines and no height cap: the editor never becomes a scroll region of its own, which
+          // keyboard users could not reach (the page scrolls instead).
+          EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': describedBy }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());
