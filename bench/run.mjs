@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { benchSearch } from './search.mjs';
+import { benchLiveEdit } from './live-edit.mjs';
 import { benchVirtualList } from './virtual-list.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,6 +51,10 @@ try {
   rows.push(['search: worker query latency p95', ms(search.queryP95), '< 5 ms', search.queryP95 < 5]);
   rows.push(['search: last keystroke → results median (20 queries)', ms(search.keystrokeMedian), '≈ 200 ms debounce + query', true]);
   rows.push(['search: last keystroke → results p95', ms(search.keystrokeP95), '—', true]);
+  const live = await benchLiveEdit(browser, `http://127.0.0.1:${PORT}`);
+  rows.push(['live edit: first edit → updated preview (Babel load included)', ms(live.first), '< 1500 ms', live.first < 1500]);
+  rows.push([`live edit: later edit → updated preview, median of ${live.edits} (debounce excluded)`, ms(live.laterMedian), '< 50 ms', live.laterMedian < 50]);
+  rows.push(['live edit: later edit, slowest', ms(live.laterMax), '—', true]);
   version = browser.version();
 } finally {
   await browser.close();

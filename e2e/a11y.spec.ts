@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { gotoHydrated, storeColorPreference, waitForElementHydration } from './helpers';
+import { gotoHydrated, messages, storeColorPreference, waitForElementHydration } from './helpers';
 
 const PAGES = [
   { path: '/', name: 'home' },
@@ -36,5 +36,29 @@ for (const mode of ['light', 'dark'] as const) {
         });
       });
     }
+  });
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the live editor and its error state have no serious or critical axe violation (${mode} theme)`, async ({ page }) => {
+    await storeColorPreference(page, mode);
+    await gotoHydrated(page, '/demo/simple');
+    const previewer = page.locator('section.previewer[id="simple"]');
+    const toggle = previewer.getByRole('button', { name: messages.showCode });
+    await waitForElementHydration(toggle);
+    await toggle.click();
+    const editor = previewer.getByRole('textbox', { name: messages.editorLabel });
+    await expect(editor).toBeVisible();
+    await editor.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.insertText(' = ;');
+    await expect(previewer.getByRole('alert')).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).include('section.previewer#simple').options({ resultTypes: ['violations'] }).analyze();
+    const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(
+      severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      `serious/critical axe violations in the live editor (${mode})`,
+    ).toEqual([]);
   });
 }

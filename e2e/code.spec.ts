@@ -54,10 +54,11 @@ test('the previewer shows, copies and hides the demo source and links to the sta
   await show.click();
 
   await expect(panel).toBeVisible();
-  const highlighted = panel.locator('pre.shiki');
-  await expect(highlighted).toBeVisible();
-  expect(await highlighted.locator('span[style]').count(), 'highlighted tokens').toBeGreaterThan(10);
-  await expect(highlighted).toContainText('export default function App()');
+  // The entry file opens in the live editor, highlighted like the read-only files.
+  const editor = panel.getByRole('textbox', { name: messages.editorLabel });
+  await expect(editor).toBeVisible();
+  await expect(editor).toContainText('export default function App()');
+  expect(await editor.locator('.cm-line span[class]').count(), 'highlighted tokens').toBeGreaterThan(10);
 
   await page.evaluate(() => navigator.clipboard.writeText('before'));
   await panel.getByRole('button', { name: messages.copyCode }).click();

@@ -13,7 +13,7 @@ test('a demo with several files shows one tab per file, entry first, each with i
   await expect(tabs).toHaveText(['index.tsx', 'StatusFilter.tsx', 'style.css']);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   const panel = previewer.getByRole('tabpanel');
-  await expect(panel.locator('pre.shiki')).toContainText('export default function App');
+  await expect(panel.getByRole('textbox', { name: messages.editorLabel })).toContainText('export default function App');
 
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');

@@ -69,4 +69,16 @@ export const messages = {
   chunkFailedHint: '页面的一部分没有加载成功，可能是网络中断或站点刚刚更新。',
   retry: 'Retry',
   unexpectedError: '页面出错了',
+  // Live demo runner and sandbox export (issue 4).
+  editorLabel: 'Edit index.tsx with real-time preview',
+  editorHint: 'Tab indents. Press Esc, then Tab, to move focus out of the editor.',
+  onlyIndexEditable: 'Only index file is editable',
+  resetCode: 'Reset code',
+  liveError: 'Demo error',
+  openCodeSandbox: 'Open in CodeSandbox',
+  openStackBlitz: 'Open in StackBlitz',
+  sketchGroup: 'Copy as Sketch group',
+  sketchSymbol: 'Copy as Sketch symbol',
+  sketchCopied: 'Copied to the clipboard as Sketch JSON',
+  sandboxDescription: 'An rc-table demo, exported from the rc-table documentation.',
 } as const;

@@ -16,4 +16,12 @@ export const site = {
    * Links may override it; the prev/next footer links use 'viewport' (the likely next click).
    */
   prefetch: 'intent' as string,
+  /** Where "Open in CodeSandbox" posts the encoded project (a form POST in a new tab). */
+  codeSandboxDefineUrl: 'https://codesandbox.io/api/v1/sandboxes/define',
+  live: {
+    /** Quiet time after the last keystroke before a live demo recompiles. */
+    debounceMs: 250,
+    /** "Loading..." shows only when a recompile takes longer than this. */
+    loadingDelayMs: 300,
+  },
 } as const;

@@ -15,8 +15,11 @@ export async function DemoPreview({ id }: { id: string }) {
         html: await highlight(dependency.value, languageFor(name.split('.').pop())),
       })),
   );
+  const packages = Object.fromEntries(
+    Object.entries(demo.asset.dependencies).flatMap(([name, dependency]) => (dependency.type === 'NPM' ? [[name, dependency.value]] : [])),
+  );
   return (
-    <Previewer id={id} title={demo.asset.title} description={demo.asset.description} files={files}>
+    <Previewer id={id} title={demo.asset.title} description={demo.asset.description} files={files} packages={packages}>
       <DemoRender id={id} />
     </Previewer>
   );

@@ -1,9 +1,18 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CopyButton } from '@/components/code/CopyButton';
 import { InlineCode } from '@/components/mdx/InlineCode';
 import { messages } from '@/lib/messages';
+import { ExportActions } from './ExportActions';
+import { LiveRoot } from './live/LiveRoot';
+import { SketchCopy } from './SketchCopy';
+import { useLiveDemo, warmLiveRunner } from './live/useLiveDemo';
+
+// CodeMirror is its own chunk, fetched the first time a code panel opens.
+const CodeEditor = lazy(() => import('./live/CodeEditor'));
+
+const ENTRY_FILE = 'index.tsx';
 
 export interface SourceFile {
   name: string;
@@ -17,6 +26,8 @@ interface PreviewerProps {
   title: string;
   description: string;
   files: SourceFile[];
+  /** The demo's npm packages at their installed versions (for the sandbox exports). */
+  packages: Record<string, string>;
   children: ReactNode;
 }
 
@@ -24,11 +35,20 @@ interface PreviewerProps {
  * Wraps a rendered demo: anchor, title, description, actions and the code panel. The demo itself is
  * rendered on the server and passed in as children.
  */
-export function Previewer({ id, title, description, files, children }: PreviewerProps) {
+export function Previewer({ id, title, description, files, packages, children }: PreviewerProps) {
   const [showCode, setShowCode] = useState(false);
   const [active, setActive] = useState(0);
   const panelId = useId();
+  const demoArea = useRef<HTMLDivElement>(null);
   const file = files[active];
+  const entry = files.find((f) => f.name === ENTRY_FILE);
+  const live = useLiveDemo(id, entry?.code ?? '');
+  const isEntry = file.name === ENTRY_FILE;
+  // The original demo stays until an edit has rendered; after a failed first edit it is what shows.
+  const showLive = live.candidate !== undefined && (live.good !== undefined || live.error === undefined);
+
+  // Babel loads while the browser is idle once the code is open, so the first edit rarely waits for it.
+  useEffect(() => (showCode ? warmLiveRunner() : undefined), [showCode]);
 
   // Arrow keys move between file tabs, as in any tab list.
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -41,7 +61,26 @@ export function Previewer({ id, title, description, files, children }: Previewer
 
   return (
     <section id={id} className="previewer" aria-labelledby={`${id}-title`}>
-      <div className="previewer-demo">{children}</div>
+      <div ref={demoArea} className="previewer-demo" data-live={showLive || undefined}>
+        <div className="previewer-original" hidden={showLive}>
+          {children}
+        </div>
+        {live.candidate && (
+          <div hidden={!showLive}>
+            <LiveRoot candidate={live.candidate} good={live.good} onSettled={live.onSettled} onError={live.onError} />
+          </div>
+        )}
+        {live.showLoading && (
+          <p className="previewer-loading" role="status">
+            {messages.loading}
+          </p>
+        )}
+      </div>
+      {live.error && (
+        <div className="previewer-error" role="alert" aria-label={messages.liveError}>
+          <pre>{live.error.message}</pre>
+        </div>
+      )}
       <div className="previewer-meta">
         <h2 id={`${id}-title`} className="previewer-title">
           <a href={`#${id}`}>{title}</a>
@@ -51,6 +90,13 @@ export function Previewer({ id, title, description, files, children }: Previewer
         </p>
       </div>
       <div className="previewer-actions">
+        <ExportActions
+          title={title}
+          description={description}
+          files={Object.fromEntries(files.map((f) => [f.name, f.name === ENTRY_FILE ? live.source : f.code]))}
+          packages={packages}
+        />
+        <SketchCopy target={demoArea} />
         <a className="icon-button" href={`/~demos/${id}`} target="_blank" rel="noopener noreferrer" aria-label={messages.openInNewTab} title={messages.openInNewTab}>
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
             <path d="M9 2h5v5M14 2L7 9M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
@@ -98,9 +144,42 @@ export function Previewer({ id, title, description, files, children }: Previewer
             >
               <div className="code-block-actions">
                 <span className="code-block-language">{file.name}</span>
-                <CopyButton text={file.code} />
+                {isEntry ? (
+                  <span className="code-block-tools">
+                    <button type="button" className="code-tool-button" onClick={live.reset} disabled={!live.edited}>
+                      {messages.resetCode}
+                    </button>
+                    <CopyButton text={live.source} />
+                  </span>
+                ) : (
+                  <span className="code-block-tools">
+                    <span className="code-block-note">{messages.onlyIndexEditable}</span>
+                    <CopyButton text={file.code} />
+                  </span>
+                )}
               </div>
-              <div className="code-block-body" dangerouslySetInnerHTML={{ __html: file.html }} />
+              {isEntry ? (
+                <>
+                  <p id={`${panelId}-hint`} className="visually-hidden">
+                    {messages.editorHint}
+                  </p>
+                  <Suspense
+                    fallback={
+                      live.edited ? (
+                        <div className="code-block-body">
+                          <pre>{live.source}</pre>
+                        </div>
+                      ) : (
+                        <div className="code-block-body" dangerouslySetInnerHTML={{ __html: file.html }} />
+                      )
+                    }
+                  >
+                    <CodeEditor value={live.source} onChange={live.edit} label={messages.editorLabel} describedBy={`${panelId}-hint`} />
+                  </Suspense>
+                </>
+              ) : (
+                <div className="code-block-body" dangerouslySetInnerHTML={{ __html: file.html }} />
+              )}
             </div>
           </>
         )}

@@ -56,3 +56,17 @@ export function packageName(specifier: string): string {
 export function isRelative(specifier: string): boolean {
   return specifier.startsWith('./') || specifier.startsWith('../');
 }
+
+/** The specifiers a source imports at run time: `import type` and type-only re-exports left out. */
+export function valueImportSpecifiers(source: string): string[] {
+  const file = ts.createSourceFile('demo.tsx', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const specifiers: string[] = [];
+  for (const statement of file.statements) {
+    const typeOnly =
+      (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly === true) ||
+      (ts.isExportDeclaration(statement) && statement.isTypeOnly);
+    const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
+    if (!typeOnly && specifier && ts.isStringLiteral(specifier) && !specifiers.includes(specifier.text)) specifiers.push(specifier.text);
+  }
+  return specifiers;
+}

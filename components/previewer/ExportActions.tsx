@@ -1,0 +1,58 @@
+'use client';
+
+import { version as reactVersion } from 'react';
+import { messages } from '@/lib/messages';
+import { codeSandboxDefinition } from '@/lib/sandbox/codesandbox';
+import type { SandboxInput } from '@/lib/sandbox/project';
+import { STACKBLITZ_OPEN_FILE, stackBlitzProject } from '@/lib/sandbox/stackblitz';
+import { site } from '@/lib/site';
+
+interface ExportActionsProps {
+  title: string;
+  description: string;
+  /** The demo's files by name, with `index.tsx` as currently edited. */
+  files: Record<string, string>;
+  packages: Record<string, string>;
+}
+
+/** Posts the project to the CodeSandbox define API through a form, so it opens in a new tab. */
+async function openCodeSandbox(input: SandboxInput) {
+  const { getParameters } = await import('codesandbox-import-utils/lib/api/define');
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = site.codeSandboxDefineUrl;
+  form.target = '_blank';
+  form.hidden = true;
+  const field = document.createElement('input');
+  field.type = 'hidden';
+  field.name = 'parameters';
+  field.value = getParameters(codeSandboxDefinition(input));
+  form.append(field);
+  document.body.append(form);
+  form.submit();
+  form.remove();
+}
+
+async function openStackBlitz(input: SandboxInput) {
+  const { default: sdk } = await import('@stackblitz/sdk');
+  sdk.openProject(stackBlitzProject(input), { newWindow: true, openFile: STACKBLITZ_OPEN_FILE });
+}
+
+/** "Open in CodeSandbox" and "Open in StackBlitz": the SDKs load on click, with the current source. */
+export function ExportActions({ title, description, files, packages }: ExportActionsProps) {
+  const input = (): SandboxInput => ({ title, description, files, packages, reactVersion });
+  return (
+    <>
+      <button type="button" className="icon-button" aria-label={messages.openCodeSandbox} title={messages.openCodeSandbox} onClick={() => void openCodeSandbox(input())}>
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+          <path d="M8 1.5l5.5 3.2v6.6L8 14.5l-5.5-3.2V4.7z M2.5 4.7L8 8l5.5-3.3M8 8v6.5" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <button type="button" className="icon-button" aria-label={messages.openStackBlitz} title={messages.openStackBlitz} onClick={() => void openStackBlitz(input())}>
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+          <path d="M9.5 1.5L3.5 9h4l-1 5.5 6-7.5h-4z" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
+        </svg>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { javascript } from '@codemirror/lang-javascript';
+import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { EditorState } from '@codemirror/state';
+import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+
+/** Token colours are CSS variables (app/globals.css), so the editor follows the colour mode live. */
+const highlightStyle = HighlightStyle.define([
+  { tag: [tags.keyword, tags.controlKeyword, tags.moduleKeyword, tags.operatorKeyword], color: 'var(--code-keyword)' },
+  { tag: [tags.string, tags.special(tags.string)], color: 'var(--code-string)' },
+  { tag: [tags.number, tags.bool, tags.null], color: 'var(--code-number)' },
+  { tag: [tags.comment, tags.lineComment, tags.blockComment], color: 'var(--code-comment)', fontStyle: 'italic' },
+  { tag: [tags.typeName, tags.className, tags.tagName], color: 'var(--code-type)' },
+  { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: 'var(--code-function)' },
+  { tag: [tags.propertyName, tags.attributeName], color: 'var(--code-property)' },
+]);
+
+const theme = EditorView.theme({
+  '&': { color: 'var(--text)', backgroundColor: 'transparent', fontSize: '13.5px' },
+  '.cm-content': { fontFamily: 'var(--code-font, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace)', padding: '14px 0', caretColor: 'var(--text)' },
+  '.cm-gutters': { backgroundColor: 'transparent', color: 'var(--muted)', border: 'none' },
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--code-active-line)' },
+  '&.cm-focused': { outline: '2px solid var(--focus)', outlineOffset: '-2px' },
+  '&.cm-focused .cm-cursor': { borderLeftColor: 'var(--text)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: 'var(--code-selection)' },
+});
+
+interface CodeEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  /** Id of the text explaining how to leave the editor with the keyboard. */
+  describedBy: string;
+}
+
+/**
+ * The editable entry file: CodeMirror 6 with TSX highlighting, history (undo/redo), Tab to indent and
+ * Escape-then-Tab to move focus on. It is its own chunk, loaded when the code panel first opens.
+ */
+export default function CodeEditor({ value, onChange, label, describedBy }: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | undefined>(undefined);
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  });
+
+  useEffect(() => {
+    const parent = host.current;
+    if (!parent) return;
+    const created = new EditorView({
+      parent,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          history(),
+          drawSelection(),
+          indentOnInput(),
+          bracketMatching(),
+          highlightActiveLine(),
+          javascript({ jsx: true, typescript: true }),
+          syntaxHighlighting(highlightStyle),
+          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          theme,
+          // Wrapped lines and no height cap: the editor never becomes a scroll region of its own, which
+          // keyboard users could not reach (the page scrolls instead).
+          EditorView.lineWrapping,
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': describedBy }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) changed.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = created;
+    return () => {
+      view.current = undefined;
+      created.destroy();
+    };
+    // The editor is created once; later `value` changes are applied below without recreating it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // An outside change (reset) replaces the document; the editor's own edits already match.
+  useEffect(() => {
+    const current = view.current;
+    if (current && current.state.doc.toString() !== value) {
+      current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
+    }
+  }, [value]);
+
+  return <div ref={host} className="code-editor" data-testid="code-editor" />;
+}

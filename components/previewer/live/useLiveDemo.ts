@@ -1,0 +1,137 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { formatRuntimeError, isFromLiveDemo, type LiveError } from '@/lib/live/errors';
+import { liveSourceUrl } from '@/lib/live/evaluate';
+import { latestOnly, type LatestOutcome } from '@/lib/live/latest-only';
+import { site } from '@/lib/site';
+import type { LiveRun } from './run-live';
+
+/** Set when a debounced recompile starts. */
+export const LIVE_RUN_MARK = 'live-demo:run';
+
+export interface LiveVersion {
+  Component: ComponentType;
+  version: number;
+}
+
+/**
+ * State of one live-edited demo (SPEC §4): the edited source, the newest compiled version, the last
+ * one that rendered, the error and the loading flag. Edits recompile after a short debounce; a later
+ * edit supersedes an in-flight one; "Loading..." shows only when a run takes longer than a moment.
+ */
+export function useLiveDemo(demoId: string, original: string) {
+  const [source, setSource] = useState(original);
+  const [candidate, setCandidate] = useState<LiveVersion | undefined>(undefined);
+  const [good, setGood] = useState<LiveVersion | undefined>(undefined);
+  const [error, setError] = useState<LiveError | undefined>(undefined);
+  const [loading, setLoading] = useState(false);
+  const [showLoading, setShowLoading] = useState(false);
+
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const loadingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const versions = useRef(0);
+  // Bumped by reset, so a run that was in flight then cannot bring the edit back.
+  const generation = useRef(0);
+  const runner = useRef<((source: string) => Promise<LatestOutcome<LiveRun>>) | undefined>(undefined);
+
+  const run = useCallback(
+    async (next: string) => {
+      runner.current ??= latestOnly(async (text: string) => (await import('./run-live')).runLive(demoId, text));
+      const started = generation.current;
+      // A User Timing mark: `npm run bench` measures a recompile from here to the updated preview.
+      performance.mark(LIVE_RUN_MARK);
+      clearTimeout(loadingTimer.current);
+      loadingTimer.current = setTimeout(() => setShowLoading(true), site.live.loadingDelayMs);
+      const outcome = await runner.current(next);
+      if (outcome.stale || started !== generation.current) return;
+      clearTimeout(loadingTimer.current);
+      setLoading(false);
+      setShowLoading(false);
+      if (outcome.value.ok) {
+        setError(undefined);
+        setCandidate({ Component: outcome.value.Component, version: ++versions.current });
+      } else {
+        setError(outcome.value.error);
+      }
+    },
+    [demoId],
+  );
+
+  const edit = useCallback(
+    (next: string) => {
+      setSource(next);
+      setLoading(true);
+      clearTimeout(debounce.current);
+      debounce.current = setTimeout(() => void run(next), site.live.debounceMs);
+    },
+    [run],
+  );
+
+  const reset = useCallback(() => {
+    generation.current += 1;
+    clearTimeout(debounce.current);
+    clearTimeout(loadingTimer.current);
+    setSource(original);
+    setCandidate(undefined);
+    setGood(undefined);
+    setError(undefined);
+    setLoading(false);
+    setShowLoading(false);
+  }, [original]);
+
+  const onSettled = useCallback((version: number) => {
+    setCandidate((current) => {
+      if (current?.version === version) setGood(current);
+      return current;
+    });
+  }, []);
+  const onError = useCallback((thrown: unknown) => setError(formatRuntimeError(thrown)), []);
+
+  // Errors thrown by the edited demo outside React's reach (event handlers, timers) land on window;
+  // they are shown like the others instead of surfacing as uncaught page errors.
+  useEffect(() => {
+    if (!candidate) return;
+    const url = liveSourceUrl(demoId);
+    const onWindowError = (event: ErrorEvent) => {
+      if (!isFromLiveDemo(event.error, url)) return;
+      event.preventDefault();
+      setError(formatRuntimeError(event.error));
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (!isFromLiveDemo(event.reason, url)) return;
+      event.preventDefault();
+      setError(formatRuntimeError(event.reason));
+    };
+    window.addEventListener('error', onWindowError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onWindowError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [candidate, demoId]);
+
+  useEffect(
+    () => () => {
+      clearTimeout(debounce.current);
+      clearTimeout(loadingTimer.current);
+    },
+    [],
+  );
+
+  return { source, edited: source !== original, edit, reset, candidate, good, error, loading, showLoading, onSettled, onError };
+}
+
+/** Loads Babel in the compile worker and the live runner while the browser is idle. */
+export function warmLiveRunner(): () => void {
+  const start = () => {
+    void import('./run-live');
+    void import('./compile-client').then((client) => client.warmCompiler());
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(start, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 200);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,233 @@
+import type { Locator, Page } from '@playwright/test';
+import LZString from 'lz-string';
+import { expect, test } from './fixtures';
+import { gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+
+const simpleSource = (() => {
+  const entry = readRegistry().demos.simple.asset.dependencies['index.tsx'];
+  if (entry.type !== 'FILE') throw new Error('the simple demo has no entry file');
+  return entry.value;
+})();
+
+/** Opens /demo/simple's code panel and waits for the editor; returns the previewer. */
+async function openSimpleEditor(page: Page): Promise<Locator> {
+  await gotoHydrated(page, '/demo/simple');
+  const previewer = page.locator('section.previewer[id="simple"]');
+  const toggle = previewer.getByRole('button', { name: messages.showCode });
+  await waitForElementHydration(toggle);
+  await toggle.click();
+  await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toBeVisible();
+  return previewer;
+}
+
+/** Replaces the whole editor text the way a paste does. */
+async function setSource(previewer: Locator, text: string): Promise<void> {
+  const editor = previewer.getByRole('textbox', { name: messages.editorLabel });
+  await editor.focus();
+  await editor.press('ControlOrMeta+a');
+  await editor.page().keyboard.insertText(text);
+}
+
+/** The page still answers input: the colour switch opens and a script round-trip is quick. */
+async function expectResponsive(page: Page): Promise<void> {
+  const started = Date.now();
+  await page.evaluate(() => document.title);
+  expect(Date.now() - started).toBeLessThan(500);
+  await expect(page.getByRole('combobox', { name: messages.colorMode })).toBeEnabled();
+}
+
+const demoArea = (previewer: Locator) => previewer.locator('.previewer-demo');
+const liveArea = (previewer: Locator) => previewer.locator('.previewer-live');
+
+test('editing a header title re-renders the demo with the new text', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  await setSource(previewer, simpleSource.replace("title: 'Role'", "title: 'Job title'"));
+
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible();
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Role' })).toHaveCount(0);
+  await expect(previewer.getByRole('alert')).toHaveCount(0);
+
+  // The edited demo is live: its own state still works.
+  await liveArea(previewer).getByRole('button', { name: /Add a visit/ }).click();
+  await expect(liveArea(previewer).getByRole('cell', { name: 'Ada: 1' })).toBeVisible();
+});
+
+test('a syntax error shows its line and the last table stays', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  await setSource(previewer, simpleSource.replace("title: 'Role'", "title: 'Job title'"));
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible();
+
+  const broken = simpleSource.replace("title: 'Role'", "title: 'Job title'").replace('const [visits, setVisits] = useState(0);', 'const [visits, setVisits] = useState(0;');
+  const line = broken.split('\n').findIndex((l) => l.includes('useState(0;')) + 1;
+  await setSource(previewer, broken);
+
+  await expect(previewer.getByRole('alert')).toContainText(new RegExp(`\\(line ${line}, column \\d+\\)`));
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible();
+  await expectResponsive(page);
+});
+
+test('an import of an undeclared package says "Cannot find module"', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  await setSource(previewer, `import leftPad from 'left-pad';\n${simpleSource.replace("title: 'Role'", 'title: leftPad("Role", 8)')}`);
+
+  await expect(previewer.getByRole('alert')).toHaveText(messages.cannotFindModule('left-pad'));
+  // Nothing rendered from the failed edit: the original table is still there.
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Role' })).toBeVisible();
+});
+
+test('an endless loop is stopped with an error within 3 s and the page keeps responding', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  await setSource(previewer, simpleSource.replace('const [visits, setVisits] = useState(0);', 'const [visits, setVisits] = useState(0);\n  while (true) {}'));
+
+  await expect(previewer.getByRole('alert')).toContainText('ran longer than 1 s and was stopped', { timeout: 3000 });
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Role' })).toBeVisible();
+  await expectResponsive(page);
+});
+
+test('reset restores the original source and demo; an edit survives closing and reopening the panel', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  const editor = previewer.getByRole('textbox', { name: messages.editorLabel });
+  const edited = simpleSource.replace("title: 'City'", "title: 'Town'");
+  await setSource(previewer, edited);
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Town' })).toBeVisible();
+
+  const toggle = previewer.getByRole('button', { name: messages.hideCode });
+  await toggle.click();
+  await previewer.getByRole('button', { name: messages.showCode }).click();
+  // CodeMirror renders only the lines near the viewport: bring the end of the file (the columns) into view.
+  await editor.focus();
+  await editor.press('ControlOrMeta+End');
+  await expect(editor).toContainText("title: 'Town'");
+
+  await previewer.getByRole('button', { name: messages.resetCode }).click();
+  await editor.focus();
+  await editor.press('ControlOrMeta+End');
+  await expect(editor).toContainText("title: 'City'");
+  await expect(editor).not.toContainText("title: 'Town'");
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'City' })).toBeVisible();
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Town' })).toHaveCount(0);
+  await expect(previewer.getByRole('button', { name: messages.resetCode })).toBeDisabled();
+});
+
+test('other files are read-only and say so', async ({ page }) => {
+  await gotoHydrated(page, '/demo/dropdown');
+  const previewer = page.locator('section.previewer[id="dropdown"]');
+  await previewer.getByRole('button', { name: messages.showCode }).click();
+  await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toBeVisible();
+  await previewer.getByRole('tab', { name: 'StatusFilter.tsx' }).click();
+  await expect(previewer.getByRole('tabpanel')).toContainText(messages.onlyIndexEditable);
+  await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toHaveCount(0);
+});
+
+test('the first load of a demo page fetches no Babel, editor, html2sketch or sandbox SDK code', async ({ page }) => {
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await gotoHydrated(page, '/demo/simple');
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) {
+    expect(body, 'Babel').not.toContain('transform-modules-commonjs');
+    expect(body, 'CodeMirror').not.toContain('cm-activeLine');
+    expect(body, 'html2sketch').not.toContain('MSJSONOriginalDataReference');
+    expect(body, 'codesandbox-import-utils (lz-string)').not.toContain('compressToBase64');
+    expect(body, '@stackblitz/sdk').not.toContain('openGithubProject');
+  }
+});
+
+/** Catches the form POST a click sends to `origin` in a new tab; answers it with a blank page. */
+async function capturePost(page: Page, origin: string, click: () => Promise<void>): Promise<URLSearchParams> {
+  const context = page.context();
+  const pattern = `${origin}/**`;
+  let resolvePost: (body: string) => void = () => undefined;
+  const posted = new Promise<string>((resolve) => {
+    resolvePost = resolve;
+  });
+  await context.route(pattern, async (route) => {
+    if (route.request().method() === 'POST') resolvePost(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>sandbox</title>' });
+  });
+  try {
+    const popup = context.waitForEvent('page');
+    await click();
+    const body = await posted;
+    await (await popup).close();
+    return new URLSearchParams(body);
+  } finally {
+    await context.unroute(pattern);
+  }
+}
+
+const installedRcTable = (() => {
+  const dependency = readRegistry().demos.simple.asset.dependencies['rc-table'];
+  if (dependency.type !== 'NPM') throw new Error('rc-table is not an npm dependency of the simple demo');
+  return dependency.value;
+})();
+
+test('Open in CodeSandbox posts package.json with rc-table and the edited App.tsx to the define API', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  const edited = simpleSource.replace("title: 'Role'", "title: 'Sandboxed'");
+  await setSource(previewer, edited);
+
+  const form = await capturePost(page, 'https://codesandbox.io', () => previewer.getByRole('button', { name: messages.openCodeSandbox }).click());
+  const encoded = form.get('parameters') ?? '';
+  const decoded = JSON.parse(LZString.decompressFromBase64(encoded.replace(/-/g, '+').replace(/_/g, '/')) ?? 'null') as {
+    files: Record<string, { content: string; isBinary: boolean }>;
+  };
+
+  const pkg = JSON.parse(decoded.files['package.json'].content) as { dependencies: Record<string, string> };
+  expect(pkg.dependencies['rc-table']).toBe(installedRcTable);
+  expect(pkg.dependencies.react).toMatch(/^19\./);
+  expect(pkg.dependencies['react-dom']).toBe(pkg.dependencies.react);
+  expect(decoded.files['src/App.tsx'].content).toBe(edited);
+  expect(decoded.files['src/main.tsx'].content).toContain('createRoot(');
+  expect(Object.keys(decoded.files)).toContain('index.html');
+});
+
+test('Open in StackBlitz hands the SDK a Vite project with the edited App.tsx', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  const edited = simpleSource.replace("title: 'City'", "title: 'Blitzed'");
+  await setSource(previewer, edited);
+
+  const form = await capturePost(page, 'https://stackblitz.com', () => previewer.getByRole('button', { name: messages.openStackBlitz }).click());
+
+  expect(form.get('project[template]')).toBe('node');
+  expect(form.get('project[title]')).toBe(readRegistry().demos.simple.asset.title);
+  // Form submission sends line breaks as CRLF.
+  expect(form.get('project[files][src/App.tsx]')?.replace(/\r\n/g, '\n')).toBe(edited);
+  const pkg = JSON.parse(form.get('project[files][package.json]') ?? '{}') as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  expect(pkg.dependencies['rc-table']).toBe(installedRcTable);
+  expect(pkg.devDependencies.vite).toBeDefined();
+  expect(form.get('project[files][vite.config.ts]')).toContain('@vitejs/plugin-react');
+});
+
+test('an error thrown in an event handler of the edited demo shows in the same place; the demo stays', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  await setSource(previewer, simpleSource.replace('onClick={() => setVisits((n) => n + 1)}', "onClick={() => { throw new Error('clicked too hard'); }}"));
+  const button = liveArea(previewer).getByRole('button', { name: /Add a visit/ });
+  await expect(button).toBeVisible();
+
+  await button.click();
+  await expect(previewer.getByRole('alert')).toHaveText('Error: clicked too hard');
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Role' })).toBeVisible();
+});
+
+test('an error thrown in an effect of the edited demo shows in the same place over the last good render', async ({ page }) => {
+  const previewer = await openSimpleEditor(page);
+  const good = simpleSource.replace("title: 'Role'", "title: 'Good role'");
+  await setSource(previewer, good);
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Good role' })).toBeVisible();
+
+  await setSource(
+    previewer,
+    good
+      .replace("import { useState } from 'react';", "import { useEffect, useState } from 'react';")
+      .replace("title: 'Good role'", "title: 'Broken role'")
+      .replace('const [visits, setVisits] = useState(0);', "const [visits, setVisits] = useState(0);\n  useEffect(() => {\n    throw new Error('effect broke');\n  }, []);"),
+  );
+  await expect(previewer.getByRole('alert')).toHaveText('Error: effect broke');
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Good role' })).toBeVisible();
+  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Broken role' })).toHaveCount(0);
+});

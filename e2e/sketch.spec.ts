@@ -1,0 +1,25 @@
+import { expect, test } from './fixtures';
+import { gotoHydrated, messages, waitForElementHydration } from './helpers';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('Copy to Sketch puts Sketch JSON of the rendered demo on the clipboard, as a group or a symbol, with a 2 s copied state', async ({ page }) => {
+  await gotoHydrated(page, '/demo/simple');
+  const previewer = page.locator('section.previewer[id="simple"]');
+  await waitForElementHydration(previewer.locator('.rc-table'));
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+
+  const group = previewer.getByRole('button', { name: messages.sketchGroup });
+  await group.click();
+  await expect(previewer.locator('button[data-copied]')).toHaveAccessibleName(messages.sketchCopied);
+  const copiedGroup = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { _class: string; layers: unknown[] };
+  expect(copiedGroup._class).toBe('group');
+  expect(copiedGroup.layers.length).toBeGreaterThan(0);
+  // The copied state clears by itself.
+  await expect(previewer.locator('button[data-copied]')).toHaveCount(0, { timeout: 5000 });
+
+  await previewer.getByRole('button', { name: messages.sketchSymbol }).click();
+  await expect(previewer.locator('button[data-copied]')).toHaveAccessibleName(messages.sketchCopied);
+  const copiedSymbol = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { _class: string };
+  expect(copiedSymbol._class).toBe('symbolMaster');
+});
