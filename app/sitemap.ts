@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next';
+import { sitemapEntries } from '@/lib/crawler-files';
+import { registry } from '@/lib/registry/data';
+import { site } from '@/lib/site';
+
+export const dynamic = 'force-static';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return sitemapEntries(registry, site.url);
+}

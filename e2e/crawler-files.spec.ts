@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { readRegistry } from './helpers';
+
+test('sitemap.xml lists every page of the registry, and robots.txt points at it', async ({ request }) => {
+  const registry = readRegistry();
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(locs.sort()).toEqual(registry.routes.map((r) => r.path).sort());
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
+
+test('llms.txt has a line for every page', async ({ request }) => {
+  const registry = readRegistry();
+  const response = await request.get('/llms.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  for (const route of registry.routes) {
+    expect(text).toMatch(new RegExp(`\\]\\(https?://[^)]+${route.path === '/' ? '/' : route.path.replace(/[-/]/g, '\\$&')}\\)`));
+  }
+});
