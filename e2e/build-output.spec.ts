@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { initialScriptUrls } from '../lib/budget/first-load';
 import type { Registry } from '../lib/registry/types';
 
 /**
@@ -12,14 +13,9 @@ const out = path.join(root, 'out');
 const registry = JSON.parse(fs.readFileSync(path.join(root, '.generated', 'registry.json'), 'utf8')) as Registry;
 const demoIds = Object.keys(registry.demos).sort();
 
-/** Every script the HTML loads before interaction: module scripts and script preloads (not noModule). */
+/** Every script the HTML loads before interaction, as paths relative to out/. */
 function initialScripts(htmlFile: string): Set<string> {
-  const html = fs.readFileSync(path.join(out, htmlFile), 'utf8');
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)].filter((m) => !/\bnoModule\b/i.test(m[0])).map((m) => m[1]);
-  const preloads = [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)]
-    .map((m) => /\bhref="([^"]+\.js)"/.exec(m[0])?.[1])
-    .filter((href): href is string => href !== undefined);
-  return new Set([...scripts, ...preloads].map((src) => src.replace(/^\//, '')));
+  return new Set(initialScriptUrls(fs.readFileSync(path.join(out, htmlFile), 'utf8')).map((src) => src.replace(/^\//, '')));
 }
 
 /** The chunks of each lazily loaded demo, from the build's manifest for the demo route. */
@@ -44,7 +40,10 @@ test('each demo page loads only its own demo code on first load', () => {
     own.set(id, matches[0]);
   }
 
-  const common = initialScripts('demo.html');
+  // What every demo page loads (framework, layout, previewer) is common; the rest must be the page's own demo.
+  const common = demoIds
+    .map((id) => initialScripts(`demo/${id}.html`))
+    .reduce((shared, scripts) => new Set([...shared].filter((file) => scripts.has(file))));
   for (const id of demoIds) {
     const ownFiles = own.get(id) ?? [];
     const exclusive = ownFiles.filter((file) => usage.get(file) === 1);

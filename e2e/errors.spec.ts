@@ -38,6 +38,12 @@ test.describe('chunk time-out', () => {
   test('a script chunk still pending after 120 s shows the timeout message, and Retry recovers', async ({ page }) => {
     // The page's own timers run on a fake clock, so 120 s pass at once.
     await page.clock.install();
+    // Seen the way the watchdog sees them: load events, caught before any page script runs.
+    await page.addInitScript(() => {
+      const loaded = new Set<string>();
+      (window as unknown as { loadedScripts: Set<string> }).loadedScripts = loaded;
+      document.addEventListener('load', (event) => event.target instanceof HTMLScriptElement && loaded.add(event.target.src), true);
+    });
     let hung = '';
     let release = false;
     await page.route('**/_next/static/chunks/*.js', async (route) => {
@@ -47,12 +53,27 @@ test.describe('chunk time-out', () => {
       }
       await route.continue();
     });
+    // The fake clock also runs on its own, so the time spent waiting below counts towards the 120 s.
+    const started = Date.now();
     await page.goto('/changelog', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => hung).not.toBe('');
+    // The other chunks must have loaded before the fake clock jumps, or they would time out too.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (hungUrl) =>
+            [...document.querySelectorAll<HTMLScriptElement>('script[src*="/_next/static/chunks/"]:not([nomodule])')]
+              .map((script) => script.src)
+              .filter((src) => src !== hungUrl && !(window as unknown as { loadedScripts: Set<string> }).loadedScripts.has(src)),
+          hung,
+        ),
+      )
+      .toEqual([]);
 
-    await page.clock.fastForward(119_000);
+    // The watchdog started after `started`: 119 s after it, the chunk is not yet 120 s late.
+    await page.clock.fastForward(119_000 - (Date.now() - started));
     await expect(page.locator('[data-chunk-error]')).toHaveCount(0);
-    await page.clock.fastForward(1_000);
+    await page.clock.fastForward(5_000);
     const alert = page.locator('[data-chunk-error="timeout"]');
     await expect(alert.locator('code')).toHaveText(`Loading chunk ${new URL(hung).pathname.split('/').pop()?.replace(/\.js$/, '')} failed. (timeout: ${hung})`);
 

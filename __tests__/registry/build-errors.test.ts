@@ -92,13 +92,9 @@ describe('buildRegistry errors', () => {
     });
 
     it('a tab heading id equal to a demo id embedded on its page', () => {
-      const root = siteProject({
-        'content/index.mdx': page('title: Home', '## Install\n\n<Demo id="plain" />\n'),
-        'content/demo/plain.mdx': page('title: Plain'),
-        'content/index.$tab-faq.mdx': page('title: FAQ', '## Plain\n'),
-      });
+      const root = siteProject({ 'content/demo/plain.$tab-faq.mdx': page('title: FAQ', '## Plain\n') });
 
-      expectContentError(() => build(root), 'content/index.$tab-faq.mdx', 'duplicate id "plain"');
+      expectContentError(() => build(root), 'content/demo/plain.$tab-faq.mdx', 'duplicate id "plain"');
     });
 
     it('the same tab key twice', () => {
@@ -127,6 +123,12 @@ describe('buildRegistry errors', () => {
   });
 
   describe('demos', () => {
+    it('a page outside content/demo/ embedding a demo', () => {
+      const root = siteProject({ 'content/index.mdx': page('title: Home', '## Install\n\n<Demo id="plain" />\n') });
+
+      expectContentError(() => build(root), 'content/index.mdx', 'only pages under content/demo/ can');
+    });
+
     it('a page embedding a demo that does not exist', () => {
       const root = siteProject({ 'content/demo/ghost.mdx': page('title: Ghost', '<Demo id="ghost" />\n') });
 

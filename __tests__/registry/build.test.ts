@@ -247,7 +247,7 @@ describe('buildRegistry on generated trees', () => {
   it('follows re-exports, type imports, directory indexes and JSON files, and names scoped packages without the subpath', () => {
     const root = projectFromTree(
       {
-        'content/index.mdx': page('title: Home', '<Demo id="kit" />\n'),
+        'content/demo/kit.mdx': page('title: Kit', '<Demo id="kit" />\n'),
         'demos/kit/index.tsx': demoEntry(
           'title: Kit\ndescription: Everything at once.',
           [
@@ -284,7 +284,7 @@ describe('buildRegistry on generated trees', () => {
 
   it('includes a file imported by two others once', () => {
     const root = projectFromTree({
-      'content/index.mdx': page('title: Home', '<Demo id="shared" />\n'),
+      'content/demo/shared.mdx': page('title: Shared', '<Demo id="shared" />\n'),
       'demos/shared/index.tsx': demoEntry('title: S\ndescription: D', "import './a';\nimport './b';\nexport default 1;\n"),
       'demos/shared/a.ts': "import './common';\n",
       'demos/shared/b.ts': "import './common';\n",
@@ -296,7 +296,7 @@ describe('buildRegistry on generated trees', () => {
 
   it('does not read imports out of CSS files', () => {
     const root = projectFromTree({
-      'content/index.mdx': page('title: Home', '<Demo id="styled" />\n'),
+      'content/demo/styled.mdx': page('title: Styled', '<Demo id="styled" />\n'),
       'demos/styled/index.tsx': demoEntry('title: S\ndescription: D', "import './style.css';\nexport default 1;\n"),
       'demos/styled/style.css': "@import 'not-a-package';\n.a { color: red; }\n",
     });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MDXComponents } from 'mdx/types';
 import { contentModules } from '@/.generated/content-modules';
 import { PropsUsed } from '@/components/api/PropsUsed';
 import { mdxComponents } from '@/components/mdx/mdx-components';
@@ -9,18 +10,18 @@ import { ContentFooter } from './ContentFooter';
 import { PageTabs } from './PageTabs';
 import { Toc } from './Toc';
 
-async function renderBody(key: string): Promise<ReactNode> {
+async function renderBody(key: string, components: MDXComponents): Promise<ReactNode> {
   const load = contentModules[key];
   if (!load) throw new Error(`No content module is generated for "${key}"; run the registry build`);
   const { default: Content } = await load();
-  return <Content components={mdxComponents} />;
+  return <Content components={{ ...mdxComponents, ...components }} />;
 }
 
-/** A content page: title block or hero, the MDX body (with tabs when it has them), TOC and footer. */
-export async function DocPage({ route }: { route: RouteEntry }) {
+/** A content page (`components` adds MDX elements only its route provides): title block or hero, the MDX body (with tabs when it has them), TOC and footer. */
+export async function DocPage({ route, components = {} }: { route: RouteEntry; components?: MDXComponents }) {
   const fm = route.meta.frontmatter;
   const showToc = fm.toc !== false;
-  const body = await renderBody(route.id);
+  const body = await renderBody(route.id, components);
   const { prev, next } = prevNext(sectionFor(sidebarSections, route.path), route.path);
 
   const header = fm.hero ? (
@@ -48,7 +49,7 @@ export async function DocPage({ route }: { route: RouteEntry }) {
         tabs={[
           { key: '', title: 'Doc', content: body, toc: route.meta.toc },
           ...(await Promise.all(
-            tabs.map(async (tab) => ({ key: tab.key, title: tab.meta.frontmatter.title, content: await renderBody(`${route.id}$tab-${tab.key}`), toc: tab.meta.toc })),
+            tabs.map(async (tab) => ({ key: tab.key, title: tab.meta.frontmatter.title, content: await renderBody(`${route.id}$tab-${tab.key}`, components), toc: tab.meta.toc })),
           )),
         ]}
       />

@@ -3,7 +3,6 @@ import type { MDXComponents } from 'mdx/types';
 import { API } from '@/components/api/API';
 import { CodeBlock } from '@/components/code/CodeBlock';
 import { DemoIndex } from '@/components/previewer/DemoIndex';
-import { DemoPreview } from '@/components/previewer/DemoPreview';
 import { Heading } from './Heading';
 import { SmartLink } from './SmartLink';
 
@@ -23,7 +22,7 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
   );
 }
 
-/** The element map every MDX page renders with. */
+/** The element map every MDX page renders with. Demo pages add `Demo` (see app/(docs)/demo/[name]/page.tsx). */
 export const mdxComponents: MDXComponents = {
   h2: ({ children }) => <Heading level={2}>{children}</Heading>,
   h3: ({ children }) => <Heading level={3}>{children}</Heading>,
@@ -33,7 +32,6 @@ export const mdxComponents: MDXComponents = {
   a: SmartLink,
   pre: Pre,
   table: Table,
-  Demo: DemoPreview,
   DemoIndex,
   API,
 };

@@ -79,6 +79,12 @@ function contentFiles(root: string): ContentFile[] {
     });
 }
 
+/**
+ * Only demo pages provide `<Demo>`: keeping the previewer out of other routes' module graphs keeps it
+ * out of their first-load JS.
+ */
+const DEMO_PAGE_PREFIX = '/demo/';
+
 function readRoutes(root: string, lastUpdated: (file: string) => number): RouteEntry[] {
   const files = contentFiles(root);
   const routes = new Map<string, RouteEntry>();
@@ -89,6 +95,9 @@ function readRoutes(root: string, lastUpdated: (file: string) => number): RouteE
     }
     const { data, body } = parseFrontmatter(file.relative, fs.readFileSync(file.absolute, 'utf8'));
     const outline = outlineBody(file.relative, body, { mdx: file.absolute.endsWith('.mdx') });
+    if (outline.demos.length > 0 && !routePath(file.routeId).startsWith(DEMO_PAGE_PREFIX)) {
+      throw new ContentError(file.relative, `embeds a demo, but only pages under content/demo/ can: the ${DEMO_PAGE_PREFIX}<name> route is the one that loads the previewer`);
+    }
     routes.set(file.routeId, {
       id: file.routeId,
       path: routePath(file.routeId),

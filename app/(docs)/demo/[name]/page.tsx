@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { DocPage } from '@/components/layout/DocPage';
 import { RedirectPage } from '@/components/layout/RedirectPage';
+import { DemoPreview } from '@/components/previewer/DemoPreview';
 import { pageMetadata } from '@/lib/page-metadata';
 import { demoAliases, demoPageRoutes, routeByPath } from '@/lib/registry/data';
 
@@ -9,6 +10,9 @@ export const dynamicParams = false;
 export function generateStaticParams() {
   return [...demoPageRoutes().map((route) => ({ name: route.path.slice('/demo/'.length) })), ...demoAliases().map(({ name }) => ({ name }))];
 }
+
+// `<Demo>` is provided here only, so the previewer is in no other route's first load.
+const demoPageComponents = { Demo: DemoPreview };
 
 type Props = { params: Promise<{ name: string }> };
 
@@ -26,5 +30,5 @@ export default async function DemoPage({ params }: Props) {
   const target = aliasTarget(name);
   // The camel-case spelling of a demo name is a static redirect page to the kebab-case one.
   if (target) return <RedirectPage target={target} />;
-  return <DocPage route={routeByPath(`/demo/${name}`)} />;
+  return <DocPage route={routeByPath(`/demo/${name}`)} components={demoPageComponents} />;
 }

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * First-load JS of an exported page: every script its HTML loads before interaction — `<script src>`
+ * (not `noModule`, which modern browsers skip) and `<link rel="preload" as="script">` — each counted
+ * once, at gzip level 9. Sizes are in bytes; budgets are in KiB (1 KB = 1024 bytes).
+ */
+
+export const KIB = 1024;
+
+/** Budgets in KiB: pages that embed demos may also carry rc-table and their demo's code. */
+export const FIRST_LOAD_BUDGET_KIB = { page: 150, demo: 220 } as const;
+
+/** `/demo/<name>` and `/~demos/<id>` render a demo on first load; every other page does not. */
+export function budgetFor(pagePath: string): number {
+  return /^\/(?:demo|~demos)\/[^/]+$/.test(pagePath) ? FIRST_LOAD_BUDGET_KIB.demo : FIRST_LOAD_BUDGET_KIB.page;
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+const hasAttribute = (tag: string, name: string) => new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').test(tag);
+
+/** The script URLs an HTML document loads before interaction, in document order, without repeats. */
+export function initialScriptUrls(html: string): string[] {
+  const urls: string[] = [];
+  // Inline scripts' text (the RSC payload) may quote markup; only real tags count.
+  const tags = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1');
+  for (const [tag] of tags.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const isScript = /^<script/i.test(tag);
+    const url = isScript
+      ? !hasAttribute(tag, 'nomodule') && attribute(tag, 'src')
+      : attribute(tag, 'rel')?.toLowerCase() === 'preload' && attribute(tag, 'as')?.toLowerCase() === 'script' && attribute(tag, 'href');
+    if (url && !urls.includes(url)) urls.push(url);
+  }
+  return urls;
+}
+
+export interface ScriptSize {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface FirstLoad {
+  scripts: ScriptSize[];
+  gzipBytes: number;
+}
+
+/**
+ * Measures a page of the export in `outDir`; `htmlFile` is relative to it. A missing script fails,
+ * naming it. Pass one `cache` across pages: most scripts are shared, and gzip -9 is slow.
+ */
+export function measureFirstLoad(outDir: string, htmlFile: string, cache = new Map<string, ScriptSize>()): FirstLoad {
+  const html = fs.readFileSync(path.join(outDir, htmlFile), 'utf8');
+  const scripts = initialScriptUrls(html).map((url) => {
+    const cached = cache.get(url);
+    if (cached) return cached;
+    const file = path.join(outDir, decodeURIComponent(new URL(url, 'http://site.invalid/').pathname));
+    if (!fs.existsSync(file)) throw new Error(`${htmlFile} loads ${url}, which is not in the export`);
+    const content = fs.readFileSync(file);
+    const size = { url, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+    cache.set(url, size);
+    return size;
+  });
+  return { scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
+}
+
+/** `index.html` → `/`, `demo/simple.html` → `/demo/simple`, `404.html` → `/404`. */
+export function pagePathOf(htmlFile: string): string {
+  const route = htmlFile.replace(/\\/g, '/').replace(/\.html$/, '');
+  return route === 'index' ? '/' : `/${route}`;
+}
+
+/** Every exported page's HTML file under `outDir`, relative to it, sorted. */
+export function exportedPages(outDir: string): string[] {
+  return (fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.replace(/\\/g, '/'))
+    .sort();
+}
