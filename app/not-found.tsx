@@ -8,7 +8,7 @@ import { site } from '@/lib/site';
 export const metadata: Metadata = {
   title: { absolute: `${messages.pageNotFound} - ${site.name}` },
   description: messages.notFoundDescription,
-  robots: { index: false },
+  // No `robots` here: Next already marks the not-found page noindex, and a second tag would repeat it.
 };
 
 export default function NotFound() {

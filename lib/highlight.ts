@@ -20,8 +20,9 @@ export function languageFor(name: string | undefined): string {
 }
 
 /**
- * Highlights code at build time into HTML carrying both themes: light colours inline and dark ones as
- * `--shiki-dark` variables, switched by the site's colour mode in CSS. No highlighter ships to the browser.
+ * Highlights code at build time into HTML carrying both themes as `--shiki-light` and `--shiki-dark`
+ * variables only (no inline colours, which html-validate's no-inline-style forbids); the site's colour
+ * mode picks one in CSS. No highlighter ships to the browser.
  */
 export async function highlight(code: string, language: string | undefined): Promise<string> {
   highlighter ??= createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: [...LANGUAGES] });
@@ -29,6 +30,6 @@ export async function highlight(code: string, language: string | undefined): Pro
   return shiki.codeToHtml(code.replace(/\n$/, ''), {
     lang: languageFor(language),
     themes: { light: 'github-light-default', dark: 'github-dark-default' },
-    defaultColor: 'light',
+    defaultColor: false,
   });
 }

@@ -16,3 +16,12 @@ export function pageMetadata(route: RouteEntry): Metadata {
     openGraph: { title, description, url: route.path, siteName: site.name, locale: site.locale.id.replace('-', '_'), type: 'article' },
   };
 }
+
+/** A static redirect page (another spelling of a page path): not indexed, canonical at its target. */
+export function redirectMetadata(target: string): Metadata {
+  return {
+    title: { absolute: `${messages.movedTo} ${target} - ${site.name}` },
+    alternates: { canonical: target },
+    robots: { index: false },
+  };
+}

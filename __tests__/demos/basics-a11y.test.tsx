@@ -115,7 +115,7 @@ describe('row-and-cell-click', () => {
   it('logs cell clicks before row clicks and row double clicks', () => {
     const { container } = render(<RowAndCellClick />);
     expect(bodyRows(container)).toHaveLength(2);
-    const log = screen.getByRole('list', { name: 'Event log' });
+    const log = screen.getByRole('log', { name: 'Event log' });
 
     fireEvent.click(screen.getByText('Ada'));
     const entries = within(log).getAllByRole('listitem');

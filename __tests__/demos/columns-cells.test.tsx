@@ -232,6 +232,9 @@ describe('measure-row-render', () => {
     // The price title is rendered twice: once in the header, once in the measure row.
     const helpButtons = container.querySelectorAll('button[aria-label="About prices"]');
     expect(helpButtons).toHaveLength(2);
+    // The measure row is aria-hidden, so its copy of the button stays out of the tab order.
+    expect(container.querySelector('tr.rc-table-measure-row button')).toHaveAttribute('tabindex', '-1');
+    expect(container.querySelector('thead button')).not.toHaveAttribute('tabindex');
 
     fireEvent.click(container.querySelector('thead button[aria-label="About prices"]') as HTMLElement);
     expect(visibleTooltips()).toHaveLength(1);

@@ -68,7 +68,7 @@ export function ApiTable({ id }: { id: string }) {
   // A failed data chunk goes to the route's error boundary, which shows the chunk message and Retry.
   if (failure) throw failure;
   const view = apiView({ enabled: true, id, knownIds: Object.keys(apiModules), rows });
-  if (view.kind === 'message') return <ApiStatus status={view.status} text={view.text} />;
+  if (view.kind === 'message') return <ApiStatus status={view.status} text={view.text} tableId={id} />;
   return (
     <div className="prose-table api-table" role="region" aria-label={messages.apiTableLabel(id)} tabIndex={0} data-api-id={id}>
       <table>

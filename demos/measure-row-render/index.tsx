@@ -39,7 +39,8 @@ function PriceTitle({ open, onOpenChange }: { open: boolean; onOpenChange: (open
         onVisibleChange={onOpenChange}
         overlay="Prices include 20% VAT."
       >
-        <button type="button" aria-label="About prices">
+        {/* The measure row is hidden from assistive technology, so its copy must not take focus either. */}
+        <button type="button" aria-label="About prices" tabIndex={inMeasureRow ? -1 : undefined}>
           ?
         </button>
       </Tooltip>

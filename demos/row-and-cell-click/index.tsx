@@ -63,11 +63,13 @@ export default function App() {
           onDoubleClick: () => log(`row double click: ${record.name}`),
         })}
       />
-      <ol aria-label="Event log" aria-live="polite">
-        {events.map((event) => (
-          <li key={event.id}>{event.message}</li>
-        ))}
-      </ol>
+      <div role="log" aria-label="Event log">
+        <ol>
+          {events.map((event) => (
+            <li key={event.id}>{event.message}</li>
+          ))}
+        </ol>
+      </div>
     </>
   );
 }

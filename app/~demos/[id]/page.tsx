@@ -28,7 +28,8 @@ export default async function StandaloneDemoPage({ params }: Props) {
   const { id } = await params;
   const { asset } = demoById(id);
   return (
-    <main className="standalone-demo">
+    // The demo's id, as on its doc page, so the demo's own "#<id>" links land on it here too.
+    <main className="standalone-demo" id={id}>
       <h1 className="visually-hidden">{asset.title}</h1>
       <DemoRender id={id} />
     </main>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { DocPage } from '@/components/layout/DocPage';
 import { RedirectPage } from '@/components/layout/RedirectPage';
 import { DemoPreview } from '@/components/previewer/DemoPreview';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata, redirectMetadata } from '@/lib/page-metadata';
 import { demoAliases, demoPageRoutes, routeByPath } from '@/lib/registry/data';
 
 export const dynamicParams = false;
@@ -21,7 +21,7 @@ const aliasTarget = (name: string) => demoAliases().find((alias) => alias.name =
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { name } = await params;
   const target = aliasTarget(name);
-  if (target) return { alternates: { canonical: target }, robots: { index: false } };
+  if (target) return redirectMetadata(target);
   return pageMetadata(routeByPath(`/demo/${name}`));
 }
 
