@@ -6,6 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { messages } from '../lib/messages.ts';
+
+const NO_CONTENT = messages.noContent;
 
 const percentile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -70,25 +73,39 @@ export async function benchSearch(browser, baseURL, root) {
     return { builds, latencies };
   }, queries);
 
-  // Keystroke to results: type each query, wait until its options are in the list.
+  // Keystroke to results: 10 English and 10 Chinese golden queries, typed; timed until the list settles
+  // (options, or the no-results message). Chinese queries must find something.
+  const typedQueries = [
+    ...golden.english.slice(0, 10).map((entry) => ({ keywords: entry.query, chinese: false })),
+    ...golden.chinese.slice(0, 10).map((entry) => ({ keywords: entry.query, chinese: true })),
+  ];
   const typed = [];
-  for (const keywords of queries.slice(0, 20)) {
+  let chineseWithResults = 0;
+  for (const { keywords, chinese } of typedQueries) {
     await box.fill('');
     await box.pressSequentially(keywords, { delay: 20 });
-    const doneAt = await page.evaluate(
-      () =>
+    const settled = await page.evaluate(
+      (noContent) =>
         new Promise((resolve) => {
-          const ready = () => document.querySelector('.search-popover [role="option"]') && !document.querySelector('.search-popover .search-state');
-          if (ready()) return resolve(performance.now());
+          const state = () => {
+            const popover = document.querySelector('.search-popover');
+            if (!popover) return undefined;
+            if (popover.querySelector('[role="option"]') && !popover.querySelector('.search-state')) return 'results';
+            return popover.querySelector('.search-state')?.textContent === noContent ? 'none' : undefined;
+          };
+          const finish = () => resolve({ at: performance.now(), found: state() === 'results' });
+          if (state()) return finish();
           const observer = new MutationObserver(() => {
-            if (!ready()) return;
+            if (!state()) return;
             observer.disconnect();
-            resolve(performance.now());
+            finish();
           });
           observer.observe(document.body, { subtree: true, childList: true, characterData: true });
         }),
+      NO_CONTENT,
     );
-    typed.push(doneAt - (await page.evaluate(() => window.__inputAt)));
+    typed.push(settled.at - (await page.evaluate(() => window.__inputAt)));
+    if (chinese && settled.found) chineseWithResults += 1;
   }
   await page.close();
 
@@ -99,6 +116,9 @@ export async function benchSearch(browser, baseURL, root) {
     queryMedian: median(inWorker.latencies),
     queryP95: percentile(inWorker.latencies, 0.95),
     queries: queries.length,
+    typedQueries: typedQueries.length,
+    chineseTyped: typedQueries.filter((query) => query.chinese).length,
+    chineseWithResults,
     keystrokeMedian: median(typed),
     keystrokeP95: percentile(typed, 0.95),
   };
