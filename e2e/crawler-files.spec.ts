@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { markdownPath } from '../lib/markdown/path';
 import { readRegistry } from './helpers';
 
 test('sitemap.xml lists every page of the registry, and robots.txt points at it', async ({ request }) => {
@@ -13,12 +14,11 @@ test('sitemap.xml lists every page of the registry, and robots.txt points at it'
   expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 
-test('llms.txt has a line for every page', async ({ request }) => {
+test('llms.txt has a line for every page, linking its Markdown copy', async ({ request }) => {
   const registry = readRegistry();
   const response = await request.get('/llms.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
-  for (const route of registry.routes) {
-    expect(text).toMatch(new RegExp(`\\]\\(https?://[^)]+${route.path === '/' ? '/' : route.path.replace(/[-/]/g, '\\$&')}\\)`));
-  }
+  const linked = [...text.matchAll(/^- \[[^\]]+\]\((https?:\/\/[^)]+)\)/gm)].map((m) => new URL(m[1]).pathname);
+  expect(linked.sort()).toEqual(registry.routes.map((r) => markdownPath(r.path)).sort());
 });

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { plainText } from './inline-code';
+import { markdownPath, pageHeading } from './markdown/path';
 import type { Registry } from './registry/types';
 
 /** Absolute URL of a site path. */
@@ -19,16 +20,16 @@ export function sitemapEntries(registry: Registry, siteUrl: string): MetadataRou
 
 /**
  * llms.txt: the site in one Markdown list, a line per page with its one-line summary, grouped by the
- * top navigation (pages outside it first).
+ * top navigation (pages outside it first). Each line links the page's Markdown copy, as the llms.txt
+ * convention asks, so a tool reads clean Markdown rather than HTML.
  */
 export function llmsText(registry: Registry, siteUrl: string, site: { name: string; description: string }): string {
   const sections = new Map<string, string[]>();
   for (const route of registry.routes) {
     const fm = route.meta.frontmatter;
     const section = fm.nav?.title ?? 'Docs';
-    const title = fm.subtitle ? `${fm.title}（${fm.subtitle}）` : fm.title;
     const summary = plainText(fm.description ?? '').trim();
-    const line = `- [${title}](${absoluteUrl(siteUrl, route.path)})${summary ? `: ${summary}` : ''}`;
+    const line = `- [${pageHeading(fm)}](${absoluteUrl(siteUrl, markdownPath(route.path))})${summary ? `: ${summary}` : ''}`;
     sections.set(section, [...(sections.get(section) ?? []), line]);
   }
   const order = ['Docs', ...registry.nav.map((item) => item.title)];

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { markdownPath } from './markdown/path';
 import { messages } from './messages';
 import type { RouteEntry } from './registry/types';
 import { site } from './site';
 
-/** `<title>`, description, canonical URL and Open Graph tags of a page, from its frontmatter. */
+/** `<title>`, description, canonical URL, Markdown alternate and Open Graph tags of a page, from its frontmatter. */
 export function pageMetadata(route: RouteEntry): Metadata {
   const fm = route.meta.frontmatter;
   const title = route.path === '/' ? `${site.name} - ${fm.subtitle ?? fm.title}` : `${fm.title}${fm.subtitle ? ` ${fm.subtitle}` : ''} - ${site.name}`;
@@ -12,7 +13,8 @@ export function pageMetadata(route: RouteEntry): Metadata {
     title: { absolute: title },
     description,
     keywords: fm.keywords,
-    alternates: { canonical: route.path },
+    // The page's Markdown copy, for tools that look for an alternate form rather than read llms.txt.
+    alternates: { canonical: route.path, types: { 'text/markdown': markdownPath(route.path) } },
     openGraph: { title, description, url: route.path, siteName: site.name, locale: site.locale.id.replace('-', '_'), type: 'article' },
   };
 }

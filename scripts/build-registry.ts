@@ -11,19 +11,33 @@ import { apiUsageByRoute, buildApiData } from '../lib/api/build';
 import { apiFiles } from '../lib/api/emit';
 import { ApiDescriptionError } from '../lib/api/merge';
 import { ApiExtractError } from '../lib/api/extract';
+import { pageMarkdownFiles } from '../lib/markdown/page-markdown';
 import { assertPrefetchMode, PrefetchModeError } from '../lib/prefetch';
 import { site } from '../lib/site';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, '.generated');
+/**
+ * The Markdown copy of every page (`/demo/simple.md`, `/index.md`) is written here, git-ignored: public/
+ * is served by `next dev` and copied into out/ by the export. A route handler cannot serve them, since
+ * `/demo/[name].md` would share its segment with the `/demo/[name]` page.
+ */
+const publicDir = path.join(root, 'public');
 
 function build(): boolean {
   try {
     assertPrefetchMode(site.prefetch);
     const registry = buildRegistry({ root });
     const api = buildApiData(root);
-    const files = { ...generatedFiles(registry), ...apiFiles(api, apiUsageByRoute(registry, api)) };
-    const written = writeGenerated(outDir, files);
+    const propsUsed = apiUsageByRoute(registry, api);
+    const files = { ...generatedFiles(registry), ...apiFiles(api, propsUsed) };
+    const markdown = pageMarkdownFiles((file) => fs.readFileSync(path.join(root, file), 'utf8'), {
+      siteUrl: site.url,
+      registry,
+      api: site.apiParser ? api : null,
+      propsUsed,
+    });
+    const written = [...writeGenerated(outDir, files), ...writeGenerated(publicDir, markdown, (file) => file.endsWith('.md'))];
     const rows = Object.values(api).reduce((sum, props) => sum + props.length, 0);
     console.log(`registry: ${registry.routes.length} pages, ${Object.keys(registry.demos).length} demos, ${rows} API rows${written.length ? `, updated ${written.length} file(s)` : ''}`);
     return true;

@@ -48,9 +48,10 @@ describe('llmsText', () => {
     expect(text.split('\n').slice(0, 3)).toEqual(['# rc-table', '', '> Docs for rc-table']);
   });
 
-  it('lists each page with its title, Chinese subtitle, URL and plain-text summary', () => {
-    expect(text).toContain('- [Simple（基础表格）](https://example.com/demo/simple): 用 columns 和 data');
-    expect(text).toContain('- [Demo](https://example.com/demo)\n');
+  it('lists each page with its title, Chinese subtitle, Markdown URL and plain-text summary', () => {
+    expect(text).toContain('- [Simple（基础表格）](https://example.com/demo/simple.md): 用 columns 和 data');
+    expect(text).toContain('- [Demo](https://example.com/demo.md)\n');
+    expect(text).toContain('- [rc-table（React 表格组件）](https://example.com/index.md): 首页');
   });
 
   it('groups pages outside the nav first, then in nav order', () => {

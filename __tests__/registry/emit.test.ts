@@ -99,6 +99,14 @@ describe('writeGenerated', () => {
     for (const stale of ['stale.ts', 'demos/old.tsx', 'demos/deep/older.tsx']) expect(fs.existsSync(path.join(outDir, stale))).toBe(false);
   });
 
+  it('removes only the stale files it owns when the folder holds others too', () => {
+    const outDir = writeTree(makeTempDir(), { 'favicon.svg': '<svg/>', 'old.md': 'old', 'demo/gone.md': 'gone' });
+
+    expect(writeGenerated(outDir, { 'demo/x.md': 'x' }, (file) => file.endsWith('.md'))).toEqual(['demo/x.md']);
+    expect(fs.existsSync(path.join(outDir, 'favicon.svg'))).toBe(true);
+    for (const stale of ['old.md', 'demo/gone.md']) expect(fs.existsSync(path.join(outDir, stale))).toBe(false);
+  });
+
   it('writes the generated files of a real registry', () => {
     const outDir = makeTempDir();
     const files = generatedFiles(build(siteProject()));

@@ -1,26 +1,22 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import { messages } from '@/lib/messages';
-
-/** How long the copied state shows (SPEC §9); each click restarts it. */
-export const COPIED_STATE_MS = 2000;
+import { useCopyFeedback } from './useCopyFeedback';
 
 export function CopyButton({ text, label = messages.copyCode }: { text: string; label?: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    await navigator.clipboard.writeText(text);
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_STATE_MS);
-  };
+  const { status, run } = useCopyFeedback();
+  const copied = status === 'copied';
+  const failed = status === 'failed';
 
   return (
-    <button type="button" className="copy-button" onClick={copy} aria-label={copied ? messages.copied : label} data-copied={copied || undefined}>
+    <button
+      type="button"
+      className="copy-button"
+      onClick={() => void run(() => navigator.clipboard.writeText(text))}
+      aria-label={copied ? messages.copied : failed ? messages.copyFailed : label}
+      data-copied={copied || undefined}
+      data-failed={failed || undefined}
+    >
       {copied ? (
         <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
           <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -32,7 +28,7 @@ export function CopyButton({ text, label = messages.copyCode }: { text: string; 
         </svg>
       )}
       <span className="copy-button-text" aria-live="polite">
-        {copied ? messages.copied : messages.copy}
+        {copied ? messages.copied : failed ? messages.copyFailed : messages.copy}
       </span>
     </button>
   );

@@ -7,6 +7,7 @@ import { prevNext, sectionFor } from '@/lib/registry/sidebar';
 import { sidebarSections } from '@/lib/registry/data';
 import type { RouteEntry } from '@/lib/registry/types';
 import { ContentFooter } from './ContentFooter';
+import { PageActions } from './PageActions';
 import { PageTabs } from './PageTabs';
 import { Toc } from './Toc';
 
@@ -28,11 +29,13 @@ export async function DocPage({ route, components = {} }: { route: RouteEntry; c
     <div className="hero">
       <h1>{fm.hero.title}</h1>
       <p>{fm.hero.description}</p>
+      <PageActions path={route.path} />
     </div>
   ) : (
     <div className="page-title">
       <h1>{fm.title}</h1>
       {fm.subtitle && <p className="page-subtitle">{fm.subtitle}</p>}
+      <PageActions path={route.path} />
     </div>
   );
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { COPIED_STATE_MS } from '@/components/code/CopyButton';
+import { COPIED_STATE_MS } from '@/components/code/useCopyFeedback';
 import { messages } from '@/lib/messages';
 
 type SketchKind = 'group' | 'symbol';

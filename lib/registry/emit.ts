@@ -86,14 +86,17 @@ export function generatedFiles(registry: Registry): Record<string, string> {
   return files;
 }
 
-/** Writes the generated files, touching only those whose text changed, and removes stale ones. */
-export function writeGenerated(outDir: string, files: Record<string, string>): string[] {
+/**
+ * Writes the generated files, touching only those whose text changed, and removes stale ones: every
+ * other file under `outDir`, or only those `owns` claims when the folder also holds files of its own.
+ */
+export function writeGenerated(outDir: string, files: Record<string, string>, owns: (file: string) => boolean = () => true): string[] {
   const written: string[] = [];
   const wanted = new Set(Object.keys(files).map((f) => path.join(outDir, f)));
   if (fs.existsSync(outDir)) {
     for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
       const full = path.join(entry.parentPath, entry.name);
-      if (entry.isFile() && !wanted.has(full)) fs.rmSync(full);
+      if (entry.isFile() && !wanted.has(full) && owns(full)) fs.rmSync(full);
     }
   }
   for (const [relative, text] of Object.entries(files)) {
