@@ -1,8 +1,4 @@
 import { expect, test } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import { apiAnchor } from '../lib/api/anchor';
-import type { ApiProp } from '../lib/api/types';
 import { checkLinks, formatLinkFailures, readPageLinks, type PageLinks } from '../lib/quality/links';
 import { site } from '../lib/site';
 import { readRegistry } from './helpers';
@@ -13,16 +9,9 @@ import { exportedFiles, exportedPages, parsePage } from './static-export';
  * exported file, every `#anchor` to an id of its target page, and external links opening a new tab
  * carry `rel="noopener noreferrer"`.
  */
-/** The row ids an API table will have once its rows loaded: from the rows the registry build wrote. */
-function apiRowAnchors(tableId: string): string[] {
-  const file = path.join(__dirname, '..', '.generated', 'api', `${tableId}.json`);
-  if (!fs.existsSync(file)) return [];
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as ApiProp[]).map((prop) => apiAnchor(tableId, prop.name));
-}
-
 test('every internal link and #anchor of every exported page resolves', () => {
   const files = exportedFiles();
-  const pages = new Map<string, PageLinks>(exportedPages().map((file) => [file, readPageLinks(parsePage(file), apiRowAnchors)]));
+  const pages = new Map<string, PageLinks>(exportedPages().map((file) => [file, readPageLinks(parsePage(file))]));
   const registry = readRegistry();
   // Every page of the registry and every standalone demo is in the crawl, so none can be skipped.
   expect(pages.size, 'exported HTML pages').toBeGreaterThanOrEqual(registry.routes.length + Object.keys(registry.demos).length);

@@ -60,7 +60,6 @@ export const messages = {
 
   // API tables, chunk failures (issue 6)
   apiParserDisabled: 'apiParser must be enabled to use auto-generated API',
-  apiResolving: 'Properties definition is resolving, wait a moment...',
   apiNotFound: (id: string) => `Properties definition not found for ${id} component`,
   apiName: 'Name',
   apiDescription: 'Description',

@@ -6,7 +6,6 @@ describe('messages', () => {
     expect(messages.noContent).toBe('No content was found');
     expect(messages.loading).toBe('Loading...');
     expect(messages.apiParserDisabled).toBe('apiParser must be enabled to use auto-generated API');
-    expect(messages.apiResolving).toBe('Properties definition is resolving, wait a moment...');
     expect(messages.apiNotFound('Table')).toBe('Properties definition not found for Table component');
     expect(messages.chunkFailed('app-page', 'missing', '/_next/static/chunks/app-page.js')).toBe('Loading chunk app-page failed. (missing: /_next/static/chunks/app-page.js)');
     expect(messages.cssChunkFailed('main')).toBe('Loading CSS chunk main failed');

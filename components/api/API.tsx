@@ -4,9 +4,12 @@ import { site } from '@/lib/site';
 import { ApiStatus } from './ApiStatus';
 import { ApiTable } from './ApiTable';
 
-/** `<API id="Table" />` in MDX: the generated props table, or SPEC §8's message when it cannot show one. */
-export function API({ id }: { id: string }) {
-  const view = apiView({ enabled: site.apiParser, id, knownIds: Object.keys(apiModules) });
-  if (view.kind === 'message' && view.status !== 'resolving') return <ApiStatus status={view.status} text={view.text} />;
-  return <ApiTable id={id} />;
+/**
+ * `<API id="Table" />` in MDX: the generated props table, or SPEC §8's message when it cannot show one.
+ * It renders on the server, so the rows are in the page's HTML and in none of its scripts.
+ */
+export async function API({ id }: { id: string }) {
+  const view = apiView({ enabled: site.apiParser, id, rows: site.apiParser ? await apiModules[id]?.() : undefined });
+  if (view.kind === 'message') return <ApiStatus status={view.status} text={view.text} />;
+  return <ApiTable id={id} rows={view.rows} />;
 }

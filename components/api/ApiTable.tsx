@@ -1,13 +1,8 @@
-'use client';
-
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
-import { apiModules } from '@/.generated/api-modules';
+import { Fragment, type ReactNode } from 'react';
 import { apiAnchor } from '@/lib/api/anchor';
 import { releaseLabelText } from '@/lib/api/labels';
-import { apiView } from '@/lib/api/state';
 import type { ApiProp } from '@/lib/api/types';
 import { messages } from '@/lib/messages';
-import { ApiStatus } from './ApiStatus';
 
 /** Shows `code` spans of the descriptions as code. */
 function withCode(text: string): ReactNode {
@@ -39,36 +34,8 @@ function NameCell({ prop }: { prop: ApiProp }) {
   );
 }
 
-/** The props table of one API id; its rows load on demand, so no page's first load carries them. */
-export function ApiTable({ id }: { id: string }) {
-  const [rows, setRows] = useState<ApiProp[]>();
-  const [failure, setFailure] = useState<unknown>();
-  useEffect(() => {
-    let active = true;
-    apiModules[id]?.().then(
-      (loaded) => {
-        if (active) setRows(loaded);
-      },
-      (error: unknown) => {
-        if (active) setFailure(error);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [id]);
-
-  // Rows appear after the page loaded, so the browser could not scroll to a row's #hash by itself.
-  useEffect(() => {
-    if (!rows || !window.location.hash) return;
-    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
-    if (target?.closest(`[data-api-id="${id}"]`)) target.scrollIntoView();
-  }, [rows, id]);
-
-  // A failed data chunk goes to the route's error boundary, which shows the chunk message and Retry.
-  if (failure) throw failure;
-  const view = apiView({ enabled: true, id, knownIds: Object.keys(apiModules), rows });
-  if (view.kind === 'message') return <ApiStatus status={view.status} text={view.text} tableId={id} />;
+/** The props table of one API id, rendered on the server. */
+export function ApiTable({ id, rows }: { id: string; rows: ApiProp[] }) {
   return (
     <div className="prose-table api-table" role="region" aria-label={messages.apiTableLabel(id)} tabIndex={0} data-api-id={id}>
       <table>
@@ -81,7 +48,7 @@ export function ApiTable({ id }: { id: string }) {
           </tr>
         </thead>
         <tbody>
-          {view.rows.map((prop) => (
+          {rows.map((prop) => (
             <tr key={prop.name} id={apiAnchor(id, prop.name)}>
               <NameCell prop={prop} />
               <td>{withCode(prop.description)}</td>

@@ -6,14 +6,13 @@ export function apiFiles(data: ApiData, usage: Record<string, PropUse[]>): Recor
   const files: Record<string, string> = {};
   const ids = Object.keys(data);
   for (const id of ids) files[`api/${id}.json`] = `${JSON.stringify(data[id], null, 1)}\n`;
-  // Each table is its own chunk, fetched when an <API> renders, so no page's first load carries the data.
+  // Read when the server renders an <API>: the rows go into the HTML, and no script carries them.
   files['api-modules.ts'] = [
     "import type { ApiProp } from '@/lib/api/types';",
-    "import { withChunkTimeout } from '@/lib/chunk-error';",
     '',
-    '/** API table rows keyed by table id, each loaded on demand. */',
+    '/** API table rows keyed by table id, loaded by the server render of the page that shows them. */',
     'export const apiModules: Record<string, () => Promise<ApiProp[]>> = {',
-    ...ids.map((id) => `  ${JSON.stringify(id)}: () => withChunkTimeout(() => import(${JSON.stringify(`./api/${id}.json`)}), ${JSON.stringify(`api/${id}.json`)}).then((module) => module.default as ApiProp[]),`),
+    ...ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./api/${id}.json`)}).then((module) => module.default as ApiProp[]),`),
     '};',
     '',
   ].join('\n');

@@ -95,7 +95,7 @@ function nameCell(prop: ApiProp): string {
 
 /** `<API id>`: the props table with the page's columns, or the message the page shows instead. */
 export function apiMarkdown(id: string, api: ApiData | null): string {
-  const view = apiView({ enabled: api !== null, id, knownIds: Object.keys(api ?? {}), rows: api?.[id] });
+  const view = apiView({ enabled: api !== null, id, rows: api?.[id] });
   if (view.kind === 'message') return view.text;
   return [
     `| ${messages.apiName} | ${messages.apiDescription} | ${messages.apiType} | ${messages.apiDefault} |`,

@@ -33,18 +33,13 @@ const SAME_CONTEXT = new Set(['', '_self', '_parent', '_top']);
 /**
  * The references of a page: `<a href>` and `<area href>`, every `<link href>` (canonical and alternate
  * pages, stylesheets, preloads, icons), and `src` of scripts, images and frames.
- *
- * API tables load their rows on demand (SPEC §8's "resolving" state), so their row ids are not in the
- * static HTML: `apiRowAnchors` gives the ids a table's rows will have, for each placeholder on the page.
  */
-export function readPageLinks(document: HtmlDocument, apiRowAnchors: (tableId: string) => readonly string[] = () => []): PageLinks {
+export function readPageLinks(document: HtmlDocument): PageLinks {
   const references: PageReference[] = [];
   const anchors = new Set<string>();
   for (const element of elements(document)) {
     const id = attr(element, 'id');
     if (id) anchors.add(id);
-    const pendingTable = attr(element, 'data-api-status') === 'resolving' ? attr(element, 'data-api-id') : undefined;
-    if (pendingTable) for (const anchor of apiRowAnchors(pendingTable)) anchors.add(anchor);
     const { tagName } = element;
     if (tagName === 'a' && attr(element, 'name')) anchors.add(attr(element, 'name') as string);
     const url = tagName in URL_ATTRIBUTE ? attr(element, URL_ATTRIBUTE[tagName]) : undefined;

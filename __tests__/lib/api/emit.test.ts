@@ -8,7 +8,7 @@ describe('apiFiles', () => {
     const files = apiFiles({ Table: [row], 'Summary.Cell': [] }, { 'demo/x': [{ table: 'Table', prop: 'rowKey' }] });
     expect(Object.keys(files).sort()).toEqual(['api-modules.ts', 'api-usage.json', 'api/Summary.Cell.json', 'api/Table.json']);
     expect(JSON.parse(files['api/Table.json'])).toEqual([row]);
-    expect(files['api-modules.ts']).toContain(`"Table": () => withChunkTimeout(() => import("./api/Table.json"), "api/Table.json")`);
+    expect(files['api-modules.ts']).toContain(`"Table": () => import("./api/Table.json").then((module) => module.default as ApiProp[]),`);
     expect(JSON.parse(files['api-usage.json'])).toEqual({ 'demo/x': [{ table: 'Table', prop: 'rowKey' }] });
   });
 });

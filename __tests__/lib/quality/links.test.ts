@@ -53,12 +53,6 @@ describe('readPageLinks', () => {
     ]);
     expect([...links.anchors].sort()).toEqual(['legacy', 'usage']);
   });
-
-  it('adds the row anchors of API tables that are still resolving', () => {
-    const html = '<p class="api-status" data-api-status="resolving" data-api-id="Table">…</p><p data-api-status="not-found" data-api-id="Nope"></p>';
-    const links = readPageLinks(parseHtml(html), (table) => [`api-${table.toLowerCase()}-rowkey`]);
-    expect([...links.anchors]).toEqual(['api-table-rowkey']);
-  });
 });
 
 describe('checkLinks', () => {
