@@ -46,6 +46,8 @@ const server = http.createServer((request, response) => {
   );
 });
 
+// Port 0 picks a free port; the line names the one in use, for callers that start several servers.
 server.listen(port, host, () => {
-  console.log(`preview: serving out/ on http://${host}:${port}`);
+  const address = server.address();
+  console.log(`preview: serving out/ on http://${host}:${typeof address === 'object' && address ? address.port : port}`);
 });

@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check, in order — registry build, lint, type check, Jest, production build and the
- * browser tests against out/. Each suite reports its counts; the last line is the totals,
- * `N passed, N failed`, and the exit code is non-zero when anything failed.
+ * `npm test`: every check, in order — registry build, lint, type check, Jest, production build, the
+ * browser tests against out/ and the Lighthouse gate (scripts/lighthouse-gate.mjs). Each suite reports its
+ * counts; the last line is the totals, `N passed, N failed`, and the exit code is non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -64,9 +64,8 @@ if (registryOk) {
 
   const built = step('build', bin('next'), ['build']);
   console.log('\n── e2e ──');
-  if (!built) {
-    record('e2e', 0, 1, '0.0');
-  } else if (!run('node', ['scripts/ensure-chromium.mjs']).ok) {
+  const browserReady = built && run('node', ['scripts/ensure-chromium.mjs']).ok;
+  if (!browserReady) {
     record('e2e', 0, 1, '0.0');
   } else {
     const e2eFile = path.join(resultsDir, 'e2e.json');
@@ -77,6 +76,22 @@ if (registryOk) {
       record('e2e', stats.expected, stats.unexpected + stats.flaky + (e2e.ok || stats.unexpected > 0 ? 0 : 1), e2e.seconds);
     } else {
       record('e2e', 0, 1, e2e.seconds);
+    }
+  }
+
+  // One verdict per page and category (4 × 4): each has its own floor, and one failing says which.
+  console.log('\n── lighthouse ──');
+  if (!browserReady) {
+    record('lighthouse', 0, 1, '0.0');
+  } else {
+    const lighthouseFile = path.join(resultsDir, 'lighthouse.json');
+    fs.rmSync(lighthouseFile, { force: true });
+    const lighthouse = run('node', ['scripts/lighthouse-gate.mjs']);
+    const report = readJson(lighthouseFile);
+    if (report) {
+      record('lighthouse', report.passed, report.failed + (lighthouse.ok || report.failed > 0 ? 0 : 1), lighthouse.seconds);
+    } else {
+      record('lighthouse', 0, 1, lighthouse.seconds);
     }
   }
 } else {

@@ -50,16 +50,30 @@ describe('installChunkWatchdog', () => {
     expect(document.body.lastElementChild).toBe(alert());
   });
 
-  it('watches chunks added later, as a client-side navigation adds them, until they load', async () => {
+  it('watches chunks added later to <head>, as a client-side navigation adds them, until they load', async () => {
     installChunkWatchdog(TIMEOUT, TEXTS);
-    const loads = addScript('http://localhost/_next/static/chunks/loads-later.js', document.body);
-    addScript('http://localhost/_next/static/chunks/page-late.js', document.body);
+    const loads = addScript('http://localhost/_next/static/chunks/loads-later.js');
+    addScript('http://localhost/_next/static/chunks/page-late.js');
     await Promise.resolve(); // MutationObserver callbacks run as microtasks.
     loads.dispatchEvent(new Event('load'));
 
     jest.advanceTimersByTime(TIMEOUT);
     expect(alert()?.textContent).toContain('Loading chunk page-late failed');
     expect(alert()?.textContent).not.toContain('loads-later');
+  });
+
+  it('watches the chunks parsed after it, in <body>, from DOMContentLoaded on', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      installChunkWatchdog(TIMEOUT, TEXTS);
+      addScript('http://localhost/_next/static/chunks/entry.js', document.body);
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    } finally {
+      readyState.mockRestore();
+    }
+
+    jest.advanceTimersByTime(TIMEOUT);
+    expect(alert()?.textContent).toContain('Loading chunk entry failed');
   });
 
   it('stays quiet for chunks that loaded, other scripts and noModule polyfills', async () => {
