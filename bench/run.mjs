@@ -11,6 +11,7 @@ import { benchSearch } from './search.mjs';
 import { benchLiveEdit } from './live-edit.mjs';
 import { benchVirtualList } from './virtual-list.mjs';
 import { benchBuild } from './build.mjs';
+import { CATEGORIES, LIGHTHOUSE_PAGES, runLighthouse, TARGETS } from '../scripts/lighthouse.mjs';
 import { budgetFor, KIB, measureFirstLoad, pagePathOf } from '../lib/budget/first-load.ts';
 
 /** The pages whose first-load JS the table shows (every page is held to its budget by `npm test`). */
@@ -35,6 +36,13 @@ await new Promise((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`preview server exited with ${code}`)));
 });
 
+// Lighthouse first, while no other browser competes for the CPU (it starts its own Chromium per run).
+const lighthouse = await runLighthouse(
+  LIGHTHOUSE_PAGES.map((page) => `http://127.0.0.1:${PORT}${page}`),
+  3,
+  { chromePath: executablePath },
+);
+
 const browser = await chromium.launch({
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -46,6 +54,13 @@ const rows = [
   ...firstLoad.map(({ page, gzipBytes, scripts }) => {
     const budget = budgetFor(pagePathOf(page));
     return [`first-load JS: ${pagePathOf(page)} (${scripts.length} scripts, gzip -9)`, `${(gzipBytes / KIB).toFixed(1)} KiB`, `≤ ${budget} KiB`, gzipBytes <= budget * KIB];
+  }),
+  ...lighthouse.flatMap(({ url, medians, metrics }) => {
+    const page = new URL(url).pathname;
+    return [
+      ...CATEGORIES.map((category) => [`Lighthouse ${page}: ${category} (median of 3, mobile)`, String(medians[category]), `≥ ${TARGETS[category]}`, medians[category] >= TARGETS[category]]),
+      [`Lighthouse ${page}: FCP / LCP / TBT / CLS (medians)`, `${Math.round(metrics.fcp)} / ${Math.round(metrics.lcp)} / ${Math.round(metrics.tbt)} ms / ${metrics.cls.toFixed(3)}`, '—', true],
+    ];
   }),
 ];
 let version = '';
