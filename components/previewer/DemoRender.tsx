@@ -1,10 +1,21 @@
 'use client';
 
+import { useRef } from 'react';
 import { demoComponents } from '@/.generated/demo-components';
+import { useKeyboardScrollRegions } from './useKeyboardScrollRegions';
 
-/** Renders one demo by id from the generated map of lazily loaded demo chunks. */
+/**
+ * Renders one demo by id from the generated map of lazily loaded demo chunks. The demo suspends to
+ * the same boundary as this component, so its effects run once the demo has hydrated.
+ */
 export function DemoRender({ id }: { id: string }) {
   const Demo = demoComponents[id];
+  const root = useRef<HTMLDivElement>(null);
+  useKeyboardScrollRegions(root);
   if (!Demo) throw new Error(`No demo module is generated for "${id}"; run the registry build`);
-  return <Demo />;
+  return (
+    <div ref={root}>
+      <Demo />
+    </div>
+  );
 }

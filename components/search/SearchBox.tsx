@@ -6,7 +6,6 @@ import { messages } from '@/lib/messages';
 import { shortcutLabel } from '@/lib/search/selection';
 import { SearchDialog } from './SearchDialog';
 import { SearchField } from './SearchField';
-import './search.css';
 
 const noSubscription = () => () => {};
 

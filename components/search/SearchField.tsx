@@ -25,12 +25,14 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
   const { keywords, result, loading, search, load } = useSiteSearch();
   const [value, setValue] = useState('');
   const [focused, setFocused] = useState(variant === 'dialog');
+  // Esc closes the inline list but keeps the focus, as a combobox does; typing or an arrow key reopens it.
+  const [dismissed, setDismissed] = useState(false);
   const composing = useRef(false);
   // The selection belongs to one result list: a new list starts with nothing selected.
   const [selection, setSelection] = useState<{ result: SearchResultGroup[]; index: number }>({ result, index: -1 });
   const active = selection.result === result ? selection.index : -1;
   const hints = useMemo(() => result.flatMap((group) => group.hints), [result]);
-  const open = keywords !== '' && (variant === 'dialog' || focused);
+  const open = keywords !== '' && (variant === 'dialog' || (focused && !dismissed));
   const listShown = open && !loading && hints.length > 0;
 
   useEffect(() => {
@@ -51,7 +53,10 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
       className={`search-field search-field-${variant}`}
       onMouseEnter={load}
       // Focus moving between the input and the scrollable results keeps the list open.
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        setDismissed(false);
+      }}
       onBlur={(event) => {
         if (variant === 'inline' && !event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
@@ -78,6 +83,7 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
         onFocus={load}
         onChange={(event) => {
           setValue(event.target.value);
+          setDismissed(false);
           // Mid-composition text is not what the visitor means yet: compositionend sends it.
           if (!composing.current) search(event.target.value);
         }}
@@ -93,6 +99,7 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
           if (event.nativeEvent.isComposing || composing.current) return;
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
+            setDismissed(false);
             select(moveSelection(active, hints.length, event.key === 'ArrowDown' ? 1 : -1));
           } else if (event.key === 'Enter') {
             const hint = hints[active] ?? hints[0];
@@ -101,8 +108,8 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
               choose(hint, event.currentTarget);
             }
           } else if (event.key === 'Escape' && variant === 'inline') {
-            // The dialog closes itself on Esc; the inline box just lets go of the focus.
-            event.currentTarget.blur();
+            // The dialog closes itself on Esc; the inline box closes its list.
+            setDismissed(true);
           }
         }}
       />

@@ -41,7 +41,7 @@ export default function App() {
       <Table<Person> columns={columns} data={staff} aria-label="Staff directory" data-table="staff" />
 
       {/* A visible heading names the table through aria-labelledby. */}
-      <h4 id={headingId}>Guest list</h4>
+      <h2 id={headingId}>Guest list</h2>
       <Table<Person> columns={columns} data={guests} aria-labelledby={headingId} />
     </>
   );

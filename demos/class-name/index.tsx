@@ -29,6 +29,11 @@ const data: Invoice[] = [
   { key: '3', customer: 'Initech', amount: 240, status: 'draft', note: 'Waiting for the purchase order number.' },
 ];
 
+// Names the expand column for screen readers (an empty header cell names nothing) without showing it.
+const expandColumnTitle = (
+  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>Expand</span>
+);
+
 export default function App() {
   return (
     <Table<Invoice>
@@ -37,6 +42,7 @@ export default function App() {
       data={data}
       rowClassName={(record, index) => `class-name-row-${record.status}${index % 2 ? ' class-name-row-even' : ''}`}
       expandable={{
+        columnTitle: expandColumnTitle,
         defaultExpandedRowKeys: ['2'],
         expandedRowRender: (record) => record.note,
         expandedRowClassName: () => 'class-name-expanded',

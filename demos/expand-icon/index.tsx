@@ -28,6 +28,11 @@ const columns: ColumnsType<Book> = [
   { title: 'Year', dataIndex: 'year', key: 'year', width: 100 },
 ];
 
+// Names the expand column for screen readers (an empty header cell names nothing) without showing it.
+const expandColumnTitle = (
+  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>Expand</span>
+);
+
 export default function App() {
   const [lastAction, setLastAction] = useState('Click a row or a button.');
 
@@ -40,6 +45,7 @@ export default function App() {
         columns={columns}
         data={data}
         expandable={{
+          columnTitle: expandColumnTitle,
           expandRowByClick: true,
           expandedRowRender: (record) => <p style={{ margin: 0 }}>{record.summary}</p>,
           onExpand: (expanded, record) => setLastAction(`${expanded ? 'Expanded' : 'Collapsed'} “${record.title}”.`),

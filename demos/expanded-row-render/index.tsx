@@ -29,6 +29,11 @@ const data: Invoice[] = Array.from({ length: 13 }, (_, i) => ({
 
 type Fixed = 'none' | 'left' | 'right';
 
+// Names the expand column for screen readers (an empty header cell names nothing) without showing it.
+const expandColumnTitle = (
+  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>More</span>
+);
+
 export default function App() {
   const [expandedKeys, setExpandedKeys] = useState<readonly Key[]>([]);
   const [byClick, byClickProps] = useToggle(false);
@@ -88,7 +93,7 @@ export default function App() {
           onExpandedRowsChange: setExpandedKeys,
           expandRowByClick: byClick,
           rowExpandable: isExpandable,
-          columnTitle: withTitle ? 'More' : undefined,
+          columnTitle: withTitle ? 'More' : expandColumnTitle,
           columnWidth: withTitle ? 72 : undefined,
           fixed: fixed === 'none' ? undefined : fixed,
           // A collapsed row stays mounted but hidden; `expanded` lets its content render nothing meanwhile.

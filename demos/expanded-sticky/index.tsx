@@ -44,6 +44,11 @@ const columns: ColumnsType<Member> = [
   { title: 'Action', key: 'action', width: 100, fixed: 'right', render: () => <a href="#expanded-sticky">Message</a> },
 ];
 
+// Names the expand column for screen readers (an empty header cell names nothing) without showing it.
+const expandColumnTitle = (
+  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>Expand</span>
+);
+
 export default function App() {
   const [expandedKeys, setExpandedKeys] = useState<readonly Key[]>(['lin']);
 
@@ -57,6 +62,7 @@ export default function App() {
         sticky={{ offsetHeader: 64 }}
         scroll={{ x: 1100 }}
         expandable={{
+          columnTitle: expandColumnTitle,
           expandedRowKeys: expandedKeys,
           onExpandedRowsChange: setExpandedKeys,
           // Team and the expand icon column span the expanded row; its content starts at Name.

@@ -55,6 +55,11 @@ const columns: ColumnsType<Recipe> = [
   { title: 'Action', key: 'action', width: 100, fixed: 'right', render: () => <a href="#fixed-columns-auto-height">Cook</a> },
 ];
 
+// Names the expand column for screen readers (an empty header cell names nothing) without showing it.
+const expandColumnTitle = (
+  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>Expand</span>
+);
+
 export default function App() {
   return (
     <Table<Recipe>
@@ -62,6 +67,7 @@ export default function App() {
       data={data}
       scroll={{ x: 1200 }}
       expandable={{
+        columnTitle: expandColumnTitle,
         expandedRowRender: (record) => (
           <p style={{ margin: 0 }}>
             {record.name} serves {record.servings} and takes {record.minutes} minutes over {record.steps.length} steps.

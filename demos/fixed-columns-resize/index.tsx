@@ -34,6 +34,11 @@ const initialColumns: ColumnType<Row>[] = [
   { title: 'Action', key: 'action', width: 100, fixed: 'right', render: () => <a href="#fixed-columns-resize">Edit</a> },
 ];
 
+// Names the expand column for screen readers (an empty header cell names nothing) without showing it.
+const expandColumnTitle = (
+  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>Expand</span>
+);
+
 export default function App() {
   const [sidebar, setSidebar] = useState(false);
   const [scrollX, setScrollX] = useState(true);
@@ -92,7 +97,7 @@ export default function App() {
             columns={columns}
             data={data}
             scroll={scrollX ? { x: 1200 } : undefined}
-            expandable={{ expandedRowRender: (row) => `${row.name}: ${row.note}` }}
+            expandable={{ columnTitle: expandColumnTitle, expandedRowRender: (row) => `${row.name}: ${row.note}` }}
           />
         </div>
       </div>

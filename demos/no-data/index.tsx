@@ -23,11 +23,11 @@ const data: Order[] = [];
 export default function App() {
   return (
     <>
-      <h4>Default</h4>
+      <h2>Default</h2>
       <Table<Order> columns={columns} data={data} />
-      <h4>A string</h4>
+      <h2>A string</h2>
       <Table<Order> columns={columns} data={data} emptyText="No orders yet" />
-      <h4>A function</h4>
+      <h2>A function</h2>
       <Table<Order>
         columns={columns}
         data={data}

@@ -48,6 +48,11 @@ const columns: ColumnsType<Shipment> = [
   { title: 'Action', key: 'action', width: 100, fixed: 'right', render: () => <a href="#virtual">Track</a> },
 ];
 
+// Names the expand column for screen readers (an empty header cell names nothing) without showing it.
+const expandColumnTitle = (
+  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>Expand</span>
+);
+
 export default function App() {
   const tableRef = useRef<Reference>(null);
 
@@ -71,6 +76,7 @@ export default function App() {
         rowKey="id"
         scroll={{ x: 1200, y: 300 }}
         expandable={{
+          columnTitle: expandColumnTitle,
           columnWidth: 48,
           expandedRowRender: (row) => `${row.tracking}: ${row.weight} kg from ${row.origin} to ${row.destination}.`,
         }}

@@ -2,6 +2,7 @@
 
 import { Component, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { useKeyboardScrollRegions } from '../useKeyboardScrollRegions';
 
 interface BoundaryProps {
   /** Rendered while `children` has failed: the last good render, or nothing. */
@@ -53,6 +54,7 @@ export interface LiveRootProps {
 export function LiveRoot({ candidate, good, onSettled, onError }: LiveRootProps) {
   const host = useRef<HTMLDivElement>(null);
   const root = useRef<Root | undefined>(undefined);
+  useKeyboardScrollRegions(host);
   const handlers = useRef({ onSettled, onError });
   useEffect(() => {
     handlers.current = { onSettled, onError };
