@@ -38,11 +38,18 @@ function focusState(page: Page): Promise<FocusState | null> {
   });
 }
 
-/** Asserts that the focused element shows a focus ring. */
+/**
+ * Asserts that the focused element shows a focus ring. Waits for it: some controls draw the ring a moment
+ * after the focus moves (CodeMirror sets `.cm-focused` when it next reads the DOM).
+ */
 async function expectVisibleFocus(page: Page): Promise<void> {
-  const state = await focusState(page);
-  expect(state, 'something should have the focus').not.toBeNull();
-  expect(state?.ringShown, `the focused element ${state?.label} should show a focus ring`).toBe(true);
+  await expect
+    .poll(async () => {
+      const state = await focusState(page);
+      if (state === null) return 'nothing has the focus';
+      return state.ringShown ? 'focus ring shown' : `no focus ring on ${state.label}`;
+    })
+    .toBe('focus ring shown');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import { contentModules } from '@/.generated/content-modules';
 import { PropsUsed } from '@/components/api/PropsUsed';
@@ -61,13 +61,9 @@ export async function DocPage({ route, components = {} }: { route: RouteEntry; c
   return (
     <article className="doc-page">
       {header}
-      {/* Each boundary hydrates in its own time-sliced pass after the shell (React hydrates server-rendered
-          Suspense boundaries at low priority), so a long page is not one long main-thread task. */}
-      <Suspense>{content}</Suspense>
-      <Suspense>
-        <PropsUsed routeId={route.id} />
-        <ContentFooter filename={fm.filename} lastUpdated={fm.lastUpdated} prev={prev} next={next} />
-      </Suspense>
+      {content}
+      <PropsUsed routeId={route.id} />
+      <ContentFooter filename={fm.filename} lastUpdated={fm.lastUpdated} prev={prev} next={next} />
     </article>
   );
 }

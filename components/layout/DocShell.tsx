@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { messages } from '@/lib/messages';
 import { sidebarSections } from '@/lib/registry/data';
 import { Header } from './Header';
@@ -13,10 +13,7 @@ export function DocShell({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <div className="doc-body">
-        {/* Hydrated after the page shell, in its own low-priority pass: see DocPage. */}
-        <Suspense>
-          <Sidebar sections={sidebarSections} />
-        </Suspense>
+        <Sidebar sections={sidebarSections} />
         <main id="content" className="doc-main" tabIndex={-1}>
           {children}
         </main>
