@@ -37,7 +37,7 @@ function NameCell({ prop }: { prop: ApiProp }) {
 /** The props table of one API id, rendered on the server. */
 export function ApiTable({ id, rows }: { id: string; rows: ApiProp[] }) {
   return (
-    <div className="prose-table api-table" role="region" aria-label={messages.apiTableLabel(id)} tabIndex={0} data-api-id={id}>
+    <section className="prose-table api-table" aria-label={messages.apiTableLabel(id)} tabIndex={0} data-api-id={id}>
       <table>
         <thead>
           <tr>
@@ -60,6 +60,6 @@ export function ApiTable({ id, rows }: { id: string; rows: ApiProp[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -16,9 +16,9 @@ function Pre({ children }: ComponentPropsWithoutRef<'pre'>) {
 
 function Table(props: ComponentPropsWithoutRef<'table'>) {
   return (
-    <div className="prose-table" role="region" aria-label="table" tabIndex={0}>
+    <section className="prose-table" aria-label="table" tabIndex={0}>
       <table {...props} />
-    </div>
+    </section>
   );
 }
 
