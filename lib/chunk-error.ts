@@ -36,32 +36,3 @@ export function chunkFailureFromError(error: unknown): ChunkFailure | undefined 
 export function chunkFailureMessage(failure: ChunkFailure): string {
   return failure.kind === 'css' ? messages.cssChunkFailed(failure.id) : messages.chunkFailed(failure.id, failure.type, failure.url);
 }
-
-/** A chunk that has not arrived within the time-out, shaped like webpack's `ChunkLoadError`. */
-export class ChunkTimeoutError extends Error {
-  readonly type = 'timeout';
-  constructor(readonly request: string) {
-    super(`Loading chunk ${chunkIdFromUrl(request)} failed.\n(timeout: ${request})`);
-    this.name = 'ChunkLoadError';
-  }
-}
-
-/**
- * Runs a dynamic import and fails it as a timed-out chunk if it has not settled within `ms`: the
- * bundler's loader waits forever on a request that hangs, which would leave the page blank.
- */
-export function withChunkTimeout<T>(load: () => Promise<T>, request: string, ms = CHUNK_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkTimeoutError(request)), ms);
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}

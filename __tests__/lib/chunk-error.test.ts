@@ -1,4 +1,4 @@
-import { ChunkTimeoutError, chunkFailureFromError, chunkFailureMessage, chunkIdFromUrl, withChunkTimeout } from '@/lib/chunk-error';
+import { chunkFailureFromError, chunkFailureMessage, chunkIdFromUrl } from '@/lib/chunk-error';
 
 function chunkError(message: string, extra: Record<string, string> = {}): Error {
   return Object.assign(new Error(message), { name: 'ChunkLoadError' }, extra);
@@ -29,28 +29,5 @@ describe('chunk failures', () => {
 
   it('names a chunk by its file', () => {
     expect(chunkIdFromUrl('http://h/_next/static/chunks/abc.css?v=1')).toBe('abc');
-  });
-});
-
-describe('withChunkTimeout', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('fails a chunk that has not arrived after 120 s as a timed-out chunk', async () => {
-    const pending = withChunkTimeout(() => new Promise<never>(() => undefined), 'api/Table.json');
-    const settled = pending.catch((error: unknown) => error);
-    jest.advanceTimersByTime(119_999);
-    await Promise.resolve();
-    jest.advanceTimersByTime(1);
-    const error = await settled;
-    expect(error).toBeInstanceOf(ChunkTimeoutError);
-    const failure = chunkFailureFromError(error);
-    expect(failure).toEqual({ kind: 'script', id: 'Table.json', type: 'timeout', url: 'api/Table.json' });
-    expect(chunkFailureMessage(failure!)).toBe('Loading chunk Table.json failed. (timeout: api/Table.json)');
-  });
-
-  it('passes a chunk that arrives in time, and its own failure', async () => {
-    await expect(withChunkTimeout(() => Promise.resolve(1), 'a.js')).resolves.toBe(1);
-    await expect(withChunkTimeout(() => Promise.reject(new Error('gone')), 'a.js')).rejects.toThrow('gone');
   });
 });
