@@ -16,6 +16,9 @@ const nextConfig = {
   pageExtensions: ['ts', 'tsx'],
   reactStrictMode: true,
   poweredByHeader: false,
+  turbopack: {
+    resolveAlias: { 'rc-table/assets/index.css': './components/theme/rc-table-layer.css' },
+  },
 };
 
 export default withMDX(nextConfig);
