@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { demoComponents } from '@/.generated/demo-components';
 import { useKeyboardScrollRegions } from './useKeyboardScrollRegions';
+import { useStickyBelowPageHeader } from './useStickyBelowPageHeader';
 
 /**
  * Renders one demo by id from the generated map of lazily loaded demo chunks. The demo suspends to
@@ -12,6 +13,7 @@ export function DemoRender({ id }: { id: string }) {
   const Demo = demoComponents[id];
   const root = useRef<HTMLDivElement>(null);
   useKeyboardScrollRegions(root);
+  useStickyBelowPageHeader(root);
   if (!Demo) throw new Error(`No demo module is generated for "${id}"; run the registry build`);
   return (
     <div ref={root}>

@@ -58,8 +58,7 @@ export default function App() {
       <Table<Member>
         columns={columns}
         data={data}
-        // 64px keeps the header below a fixed page header.
-        sticky={{ offsetHeader: 64 }}
+        sticky
         scroll={{ x: 1100 }}
         expandable={{
           columnTitle: expandColumnTitle,

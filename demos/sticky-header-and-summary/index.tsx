@@ -58,8 +58,8 @@ export default function App() {
       <Table<Sale>
         columns={columns}
         data={data}
-        // 64px keeps the header below a fixed page header; the summary only stays fixed while sticky is on.
-        sticky={sticky ? { offsetHeader: 64 } : false}
+        // The summary only stays fixed while sticky is on.
+        sticky={sticky}
         scroll={{ x: 1300 }}
         summary={() => (
           <Table.Summary fixed={position}>
