@@ -26,10 +26,15 @@ interface RowMotion {
 // Hands the motion class, style and DOM ref of each row down to the <tr> that rc-table renders.
 const RowMotionContext = createContext<RowMotion | null>(null);
 
+// Whether a row that mounts now plays the "appear" motion. The first rows mount with the table (and are in
+// the server-rendered page), so they stay still; once the reader adds a row, every new row fades in.
+const AppearContext = createContext(false);
+
 function MotionBody({ children, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
   // rc-table passes keyed row elements; a leaving row keeps its last element until its motion ends.
   const rows = Children.toArray(children).filter(isValidElement);
   const keys = rows.map((row) => ({ key: String(row.key), row }));
+  const appear = useContext(AppearContext);
 
   return (
     <CSSMotionList
@@ -37,7 +42,7 @@ function MotionBody({ children, ...props }: HTMLAttributes<HTMLTableSectionEleme
       component="tbody"
       keys={keys}
       motionName="animation-row"
-      motionAppear={false}
+      motionAppear={appear}
       // Ends the motion even if the browser never reports the end of the transition.
       motionDeadline={500}
     >
@@ -67,10 +72,12 @@ export default function App() {
     fruits.slice(0, 3).map((name, i) => ({ key: `fruit-${i}`, name, stock: (i + 1) * 10 })),
   );
   const nextId = useRef(3);
+  const [appear, setAppear] = useState(false);
 
   const addRow = () => {
     const id = nextId.current;
     nextId.current += 1;
+    setAppear(true);
     setData((rows) => [...rows, { key: `fruit-${id}`, name: fruits[id % fruits.length], stock: (id % 7) * 5 + 5 }]);
   };
 
@@ -96,7 +103,9 @@ export default function App() {
       <button type="button" onClick={addRow} style={{ marginBottom: 12 }}>
         Add a row
       </button>
-      <Table<Fruit> columns={columns} data={data} components={{ body: { wrapper: MotionBody, row: MotionRow } }} />
+      <AppearContext.Provider value={appear}>
+        <Table<Fruit> columns={columns} data={data} components={{ body: { wrapper: MotionBody, row: MotionRow } }} />
+      </AppearContext.Provider>
     </>
   );
 }

@@ -61,7 +61,10 @@ export default function App() {
               </Table.Summary.Cell>
               <Table.Summary.Cell index={2}>{sum('items')}</Table.Summary.Cell>
               <Table.Summary.Cell index={3}>${sum('total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4} colSpan={4} />
+              {/* Ends before the right-fixed Action column: a cell whose last column is fixed right is pinned
+                  whole, and a wide pinned cell would cover the sums. */}
+              <Table.Summary.Cell index={4} colSpan={3} />
+              <Table.Summary.Cell index={7} />
             </Table.Summary.Row>
           </Table.Summary>
         )}

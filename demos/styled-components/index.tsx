@@ -15,19 +15,23 @@ interface Track {
   length: string;
 }
 
-// rc-table passes className, style, data-row-key and the onRow handlers to this element.
+// rc-table passes this element everything onRow returns (not only DOM props), plus className, style and data-row-key.
+// Each colour comes twice: a plain light value, then light-dark() for pages in a dark colour scheme.
 const StyledRow = styled.tr`
   & > td {
     transition: background-color 0.2s;
   }
 
   &:nth-child(even) > td {
-    background-color: #fafafa;
+    background-color: #f5f7fa;
+    background-color: light-dark(#f5f7fa, #161b22);
   }
 
   &:hover > td {
     background-color: #e6f4ff;
+    background-color: light-dark(#e6f4ff, #112a45);
     color: #0958d9;
+    color: light-dark(#0958d9, #8dc5ff);
   }
 `;
 
