@@ -19,8 +19,11 @@ const highlightStyle = HighlightStyle.define([
   { tag: [tags.propertyName, tags.attributeName], color: 'var(--code-property)' },
 ]);
 
+// CodeMirror's own styles are injected unlayered, so they outrank the site's layered stylesheets: the editor's
+// look lives here rather than in app/globals.css.
 const theme = EditorView.theme({
   '&': { color: 'var(--text)', backgroundColor: 'transparent', fontSize: '13.5px' },
+  '.cm-scroller': { lineHeight: '1.6' },
   '.cm-content': { fontFamily: 'var(--code-font, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace)', padding: '14px 0', caretColor: 'var(--text)' },
   '.cm-gutters': { backgroundColor: 'transparent', color: 'var(--muted)', border: 'none' },
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--code-active-line)' },
