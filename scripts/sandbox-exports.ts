@@ -24,6 +24,8 @@ export type Step = 'export' | 'npm install' | 'tsc --noEmit' | 'vite build' | 'b
 export interface CheckResult {
   /** The demo id; the edited run is `<id> (edited index.tsx)`. */
   name: string;
+  /** The run with an edited `index.tsx`, rather than the demo as it ships. */
+  edited: boolean;
   ok: boolean;
   /** The step that failed, and what it printed. */
   failure?: { step: Step; message: string };
@@ -41,10 +43,13 @@ export interface DemoSize {
 
 export interface SetResult {
   demos: string[];
+  /** Projects built in the set: its demos, and the edited run in the set of the edited demo. */
+  projects: number;
   dependencies: Record<string, string>;
   installSeconds: number;
-  /** tsc and vite build over the set's demos (the edited run included). */
-  buildSeconds: number;
+  /** Summed over the set's projects. */
+  tscSeconds: number;
+  viteSeconds: number;
 }
 
 export interface SandboxReport {
@@ -205,15 +210,18 @@ interface Job {
   id: string;
   name: string;
   files: ProjectFiles;
+  /** Set on the edited run: the text its edit put on the page. */
   expectText?: string;
 }
+
+const isEdited = (job: Job): boolean => job.expectText !== undefined;
 
 /** Runs the whole check; never throws for a failing demo, only reports it. */
 export async function checkSandboxExports({ root, only = [], keep = false, log = console.log }: CheckOptions): Promise<SandboxReport> {
   const started = performance.now();
   const results: CheckResult[] = [];
-  const fail = (name: string, step: Step, message: string) => {
-    results.push({ name, ok: false, failure: { step, message }, seconds: {} });
+  const fail = (name: string, edited: boolean, step: Step, message: string) => {
+    results.push({ name, edited, ok: false, failure: { step, message }, seconds: {} });
     log(`FAIL ${name} at ${step}: ${message}`);
   };
 
@@ -235,7 +243,7 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
       sizes.push({ id, projectBytes, codeSandboxBytes: getParameters(sent.codeSandbox).length });
       jobs.push({ id, name: id, files: sent.files });
     } catch (error) {
-      fail(id, 'export', error instanceof Error ? error.message : String(error));
+      fail(id, false, 'export', error instanceof Error ? error.message : String(error));
     }
   }
   if (ids.includes(EDITED_DEMO)) {
@@ -243,7 +251,7 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
     const demo = registry.demos[EDITED_DEMO];
     const entry = demo.asset.dependencies[ENTRY_FILE];
     const edited = entry?.type === 'FILE' ? editFirstTitle(entry.value, EDIT_TEXT) : undefined;
-    if (edited === undefined) fail(name, 'export', `${ENTRY_FILE} has no column title string to edit`);
+    if (edited === undefined) fail(name, true, 'export', `${ENTRY_FILE} has no column title string to edit`);
     else jobs.push({ id: EDITED_DEMO, name, files: sentExport(demoSandboxInput(demo, packagesById[EDITED_DEMO], edited)).files, expectText: EDIT_TEXT });
   }
 
@@ -257,7 +265,14 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
       const dir = path.join(workDir, `set-${index + 1}`);
       fs.mkdirSync(dir);
       const { dependencies, devDependencies } = JSON.parse(set[0].files['package.json']) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
-      const result: SetResult = { demos: [...new Set(set.map((job) => job.id))], dependencies: { ...dependencies, ...devDependencies }, installSeconds: 0, buildSeconds: 0 };
+      const result: SetResult = {
+        demos: [...new Set(set.map((job) => job.id))],
+        projects: set.length,
+        dependencies: { ...dependencies, ...devDependencies },
+        installSeconds: 0,
+        tscSeconds: 0,
+        viteSeconds: 0,
+      };
       sets.push(result);
       log(`set ${index + 1}: ${Object.entries(dependencies).map(([name, version]) => `${name}@${version}`).join(' ')} (${set.length} checks)`);
       writeProject(dir, set[0].files);
@@ -266,7 +281,7 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
         log(`  npm install: ${result.installSeconds.toFixed(1)} s`);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        for (const job of set) fail(job.name, 'npm install', message);
+        for (const job of set) fail(job.name, isEdited(job), 'npm install', message);
         continue;
       }
       const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
@@ -275,16 +290,19 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
         let step: Step = 'tsc --noEmit';
         try {
           writeProject(dir, job.files);
-          seconds[step] = await command(dir, bin('tsc'), ['--noEmit'], 2 * MINUTE);
+          const tsc = await command(dir, bin('tsc'), ['--noEmit'], 2 * MINUTE);
+          seconds[step] = tsc;
+          result.tscSeconds += tsc;
           step = 'vite build';
-          seconds[step] = await command(dir, bin('vite'), ['build'], 2 * MINUTE);
-          result.buildSeconds += Object.values(seconds).reduce((sum, value) => sum + value, 0);
+          const vite = await command(dir, bin('vite'), ['build'], 2 * MINUTE);
+          seconds[step] = vite;
+          result.viteSeconds += vite;
           step = 'browser';
           seconds[step] = await checkInBrowser(browser, path.join(dir, 'dist'), job.id, job.expectText);
-          results.push({ name: job.name, ok: true, seconds });
+          results.push({ name: job.name, edited: isEdited(job), ok: true, seconds });
           log(`  ok   ${job.name} (${Object.entries(seconds).map(([name, value]) => `${name} ${value.toFixed(1)} s`).join(', ')})`);
         } catch (error) {
-          fail(job.name, step, error instanceof Error ? error.message : String(error));
+          fail(job.name, isEdited(job), step, error instanceof Error ? error.message : String(error));
         }
       }
     }
