@@ -14,7 +14,7 @@ import path from 'node:path';
 import { getParameters } from 'codesandbox-import-utils/lib/api/define';
 import { chromium, type Browser } from 'playwright-core';
 import { buildRegistry } from '../lib/registry/build';
-import { demoSandboxPackages, siteInstall } from '../lib/registry/sandbox-packages';
+import { demoSandboxPackagesOf, siteInstall } from '../lib/registry/sandbox-packages';
 import { demoSandboxInput, editFirstTitle, groupByDependencySet, sentExport } from '../lib/sandbox/export-check';
 import { ENTRY_FILE, type ProjectFiles } from '../lib/sandbox/project';
 import { findChromium } from './find-chromium.cjs';
@@ -227,7 +227,7 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
 
   // The registry build's own functions: the data the previewer gets, so the same versions and files.
   const registry = buildRegistry({ root });
-  const packagesById = demoSandboxPackages(registry, siteInstall(root));
+  const site = siteInstall(root);
   const ids = Object.keys(registry.demos)
     .sort()
     .filter((id) => only.length === 0 || only.includes(id));
@@ -236,14 +236,15 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
 
   const jobs: Job[] = [];
   const sizes: DemoSize[] = [];
+  const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
   for (const id of ids) {
     try {
-      const sent = sentExport(demoSandboxInput(registry.demos[id], packagesById[id]));
+      const sent = sentExport(demoSandboxInput(registry.demos[id], demoSandboxPackagesOf(registry.demos[id], site)));
       const projectBytes = Object.values(sent.files).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
       sizes.push({ id, projectBytes, codeSandboxBytes: getParameters(sent.codeSandbox).length });
       jobs.push({ id, name: id, files: sent.files });
     } catch (error) {
-      fail(id, false, 'export', error instanceof Error ? error.message : String(error));
+      fail(id, false, 'export', message(error));
     }
   }
   if (ids.includes(EDITED_DEMO)) {
@@ -251,8 +252,13 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
     const demo = registry.demos[EDITED_DEMO];
     const entry = demo.asset.dependencies[ENTRY_FILE];
     const edited = entry?.type === 'FILE' ? editFirstTitle(entry.value, EDIT_TEXT) : undefined;
-    if (edited === undefined) fail(name, true, 'export', `${ENTRY_FILE} has no column title string to edit`);
-    else jobs.push({ id: EDITED_DEMO, name, files: sentExport(demoSandboxInput(demo, packagesById[EDITED_DEMO], edited)).files, expectText: EDIT_TEXT });
+    try {
+      if (edited === undefined) throw new Error(`${ENTRY_FILE} has no column title string to edit`);
+      const { files } = sentExport(demoSandboxInput(demo, demoSandboxPackagesOf(demo, site), edited));
+      jobs.push({ id: EDITED_DEMO, name, files, expectText: EDIT_TEXT });
+    } catch (error) {
+      fail(name, true, 'export', message(error));
+    }
   }
 
   const executablePath = findChromium();
@@ -280,8 +286,7 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
         result.installSeconds = await command(dir, 'npm', ['install', '--no-audit', '--no-fund'], 5 * MINUTE);
         log(`  npm install: ${result.installSeconds.toFixed(1)} s`);
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        for (const job of set) fail(job.name, isEdited(job), 'npm install', message);
+        for (const job of set) fail(job.name, isEdited(job), 'npm install', message(error));
         continue;
       }
       const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
@@ -302,7 +307,7 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
           results.push({ name: job.name, edited: isEdited(job), ok: true, seconds });
           log(`  ok   ${job.name} (${Object.entries(seconds).map(([name, value]) => `${name} ${value.toFixed(1)} s`).join(', ')})`);
         } catch (error) {
-          fail(job.name, isEdited(job), step, error instanceof Error ? error.message : String(error));
+          fail(job.name, isEdited(job), step, message(error));
         }
       }
     }

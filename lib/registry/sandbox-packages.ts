@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sandboxPackages, SandboxVersionError, type SandboxPackages, type SiteInstall } from '../sandbox/versions';
 import { ContentError } from './errors';
-import type { Registry } from './types';
+import type { DemoEntry, Registry } from './types';
 
 interface Manifest {
   version?: string;
@@ -24,21 +24,26 @@ export function siteInstall(root: string): SiteInstall {
 }
 
 /**
- * Per demo id, the packages its CodeSandbox and StackBlitz exports pin. A version npm cannot use (a
- * prerelease) fails the build, naming the demo's entry file and the package.
+ * The packages a demo's CodeSandbox and StackBlitz exports pin. A version npm cannot use (a prerelease)
+ * throws a ContentError naming the demo's entry file and the package.
  */
-export function demoSandboxPackages(registry: Registry, site: SiteInstall): Record<string, SandboxPackages> {
-  const result: Record<string, SandboxPackages> = {};
-  for (const id of Object.keys(registry.demos).sort()) {
-    const demoPackages = Object.fromEntries(
-      Object.entries(registry.demos[id].asset.dependencies).flatMap(([name, dependency]) => (dependency.type === 'NPM' ? [[name, dependency.value]] : [])),
-    );
-    try {
-      result[id] = sandboxPackages(demoPackages, site);
-    } catch (error) {
-      if (error instanceof SandboxVersionError) throw new ContentError(`demos/${id}/index.tsx`, `its CodeSandbox and StackBlitz export: ${error.message}`);
-      throw error;
-    }
+export function demoSandboxPackagesOf(demo: DemoEntry, site: SiteInstall): SandboxPackages {
+  const demoPackages = Object.fromEntries(
+    Object.entries(demo.asset.dependencies).flatMap(([name, dependency]) => (dependency.type === 'NPM' ? [[name, dependency.value]] : [])),
+  );
+  try {
+    return sandboxPackages(demoPackages, site);
+  } catch (error) {
+    if (error instanceof SandboxVersionError) throw new ContentError(`demos/${demo.id}/index.tsx`, `its CodeSandbox and StackBlitz export: ${error.message}`);
+    throw error;
   }
-  return result;
+}
+
+/** Per demo id, in id order: what the registry build writes to `.generated/sandbox-packages.json`. */
+export function demoSandboxPackages(registry: Registry, site: SiteInstall): Record<string, SandboxPackages> {
+  return Object.fromEntries(
+    Object.keys(registry.demos)
+      .sort()
+      .map((id) => [id, demoSandboxPackagesOf(registry.demos[id], site)]),
+  );
 }
