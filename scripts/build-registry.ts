@@ -7,6 +7,7 @@ import path from 'node:path';
 import { buildRegistry } from '../lib/registry/build';
 import { generatedFiles, writeGenerated } from '../lib/registry/emit';
 import { ContentError } from '../lib/registry/errors';
+import { demoSandboxPackages, siteInstall } from '../lib/registry/sandbox-packages';
 import { apiUsageByRoute, buildApiData } from '../lib/api/build';
 import { apiFiles } from '../lib/api/emit';
 import { ApiDescriptionError } from '../lib/api/merge';
@@ -30,7 +31,11 @@ function build(): boolean {
     const registry = buildRegistry({ root });
     const api = buildApiData(root);
     const propsUsed = apiUsageByRoute(registry, api);
-    const files = { ...generatedFiles(registry), ...apiFiles(api, propsUsed) };
+    const files = {
+      ...generatedFiles(registry),
+      'sandbox-packages.json': `${JSON.stringify(demoSandboxPackages(registry, siteInstall(root)), null, 1)}\n`,
+      ...apiFiles(api, propsUsed),
+    };
     const markdown = pageMarkdownFiles((file) => fs.readFileSync(path.join(root, file), 'utf8'), {
       siteUrl: site.url,
       registry,

@@ -1,7 +1,8 @@
 /**
- * `npm test`: every check, in order — registry build, lint, type check, Jest, production build, the
- * browser tests against out/ and the Lighthouse gate (scripts/lighthouse-gate.mjs). Each suite reports its
- * counts; the last line is the totals, `N passed, N failed`, and the exit code is non-zero when anything failed.
+ * `npm test`: every check, in order — registry build, lint, type check, Jest, the sandbox exports
+ * (scripts/check-sandbox-exports.ts), production build, the browser tests against out/ and the Lighthouse
+ * gate (scripts/lighthouse-gate.mjs). Each suite reports its counts; the last line is the totals,
+ * `N passed, N failed`, and the exit code is non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -62,9 +63,28 @@ if (registryOk) {
     record('jest', 0, 1, jest.seconds);
   }
 
+  // One verdict per demo and one for the edited export: each is installed, type-checked, built and opened.
+  // Needs no out/, so it runs before the Next build.
+  console.log('\n── sandbox ──');
+  const chromiumFound = run('node', ['scripts/ensure-chromium.mjs']).ok;
+  if (!chromiumFound) {
+    record('sandbox', 0, 1, '0.0');
+  } else {
+    const sandboxFile = path.join(resultsDir, 'sandbox-exports.json');
+    fs.rmSync(sandboxFile, { force: true });
+    const sandbox = run(bin('tsx'), ['scripts/check-sandbox-exports.ts', '--report', sandboxFile]);
+    const report = readJson(sandboxFile);
+    if (report) {
+      record('sandbox', report.passed, report.failed + (sandbox.ok || report.failed > 0 ? 0 : 1), sandbox.seconds);
+      for (const { name, failure } of report.results) if (failure) summary.push(`  ${name} failed at ${failure.step}`);
+    } else {
+      record('sandbox', 0, 1, sandbox.seconds);
+    }
+  }
+
   const built = step('build', bin('next'), ['build']);
   console.log('\n── e2e ──');
-  const browserReady = built && run('node', ['scripts/ensure-chromium.mjs']).ok;
+  const browserReady = built && chromiumFound;
   if (!browserReady) {
     record('e2e', 0, 1, '0.0');
   } else {

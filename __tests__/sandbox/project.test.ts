@@ -1,5 +1,5 @@
 import { codeSandboxDefinition } from '@/lib/sandbox/codesandbox';
-import { APP_FILE, buildSandboxProject, MAIN_FILE, packageNameFor, type SandboxInput } from '@/lib/sandbox/project';
+import { APP_FILE, buildSandboxProject, MAIN_FILE, packageNameFor, TSCONFIG, VITE_DEV_DEPENDENCIES, type SandboxInput } from '@/lib/sandbox/project';
 import { stackBlitzProject } from '@/lib/sandbox/stackblitz';
 
 const input: SandboxInput = {
@@ -10,9 +10,13 @@ const input: SandboxInput = {
     'useToggle.ts': 'export function useToggle() {}\n',
     'style.css': '.x { color: red; }\n',
   },
-  packages: { 'rc-table': '7.55.1', react: '19.3.1', 'react-dnd': '16.0.1' },
-  reactVersion: '19.3.1',
+  packages: {
+    dependencies: { react: '19.3.1', 'rc-table': '7.55.1', 'react-dnd': '16.0.1', 'react-dom': '19.3.1' },
+    devDependencies: { typescript: '6.0.3', '@types/react': '19.3.0', '@types/react-dom': '19.3.0' },
+  },
 };
+
+type PackageJson = { name: string; dependencies: Record<string, string>; devDependencies: Record<string, string>; scripts: Record<string, string> };
 
 describe('buildSandboxProject', () => {
   const files = buildSandboxProject(input);
@@ -34,19 +38,28 @@ describe('buildSandboxProject', () => {
     expect(files[MAIN_FILE]).not.toContain('ReactDOM.render');
   });
 
-  it('pins the demo’s packages at their installed versions, with React and react-dom at the site’s version', () => {
-    const pkg = JSON.parse(files['package.json']) as { name: string; dependencies: Record<string, string>; devDependencies: Record<string, string>; scripts: Record<string, string> };
-    expect(pkg.dependencies).toEqual({ 'rc-table': '7.55.1', react: '19.3.1', 'react-dnd': '16.0.1', 'react-dom': '19.3.1' });
-    expect(Object.keys(pkg.devDependencies)).toEqual(expect.arrayContaining(['vite', '@vitejs/plugin-react', 'typescript']));
+  it('pins the dependencies it is given, in name order, and adds nothing to them', () => {
+    const pkg = JSON.parse(files['package.json']) as PackageJson;
+    expect(Object.entries(pkg.dependencies)).toEqual([
+      ['rc-table', '7.55.1'],
+      ['react', '19.3.1'],
+      ['react-dnd', '16.0.1'],
+      ['react-dom', '19.3.1'],
+    ]);
     expect(pkg.scripts.dev).toBe('vite');
     expect(pkg.name).toBe('rc-table-demo-expanded-row-render');
   });
 
-  it('uses the site’s React version even when the demo did not import React', () => {
-    const pkg = JSON.parse(buildSandboxProject({ ...input, packages: { 'rc-table': '7.55.1' }, reactVersion: '19.4.0' })['package.json']) as {
-      dependencies: Record<string, string>;
-    };
-    expect(pkg.dependencies).toEqual({ 'rc-table': '7.55.1', react: '19.4.0', 'react-dom': '19.4.0' });
+  it('adds the pinned Vite build tools to the type packages it is given', () => {
+    const pkg = JSON.parse(files['package.json']) as PackageJson;
+    expect(pkg.devDependencies).toEqual({ ...input.packages.devDependencies, ...VITE_DEV_DEPENDENCIES });
+    expect(Object.keys(pkg.devDependencies)).toEqual([...Object.keys(pkg.devDependencies)].sort());
+    for (const version of Object.values(VITE_DEV_DEPENDENCIES)) expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('type-checks with Vite’s client types, which declare the CSS imports', () => {
+    expect(files['tsconfig.json']).toBe(TSCONFIG);
+    expect((JSON.parse(TSCONFIG) as { compilerOptions: { types: string[] } }).compilerOptions.types).toEqual(['vite/client']);
   });
 
   it('rejects a demo without its entry file', () => {

@@ -1,5 +1,5 @@
 import { highlight, languageFor } from '@/lib/highlight';
-import { demoById } from '@/lib/registry/data';
+import { demoById, sandboxPackagesOf } from '@/lib/registry/data';
 import { DemoRender } from './DemoRender';
 import { Previewer, type SourceFile } from './Previewer';
 
@@ -15,11 +15,8 @@ export async function DemoPreview({ id }: { id: string }) {
         html: await highlight(dependency.value, languageFor(name.split('.').pop())),
       })),
   );
-  const packages = Object.fromEntries(
-    Object.entries(demo.asset.dependencies).flatMap(([name, dependency]) => (dependency.type === 'NPM' ? [[name, dependency.value]] : [])),
-  );
   return (
-    <Previewer id={id} title={demo.asset.title} description={demo.asset.description} files={files} packages={packages}>
+    <Previewer id={id} title={demo.asset.title} description={demo.asset.description} files={files} packages={sandboxPackagesOf(id)}>
       <DemoRender id={id} />
     </Previewer>
   );

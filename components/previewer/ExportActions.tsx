@@ -1,9 +1,9 @@
 'use client';
 
-import { version as reactVersion } from 'react';
 import { messages } from '@/lib/messages';
 import { codeSandboxDefinition } from '@/lib/sandbox/codesandbox';
 import type { SandboxInput } from '@/lib/sandbox/project';
+import type { SandboxPackages } from '@/lib/sandbox/versions';
 import { STACKBLITZ_OPEN_FILE, stackBlitzProject } from '@/lib/sandbox/stackblitz';
 import { site } from '@/lib/site';
 
@@ -12,7 +12,8 @@ interface ExportActionsProps {
   description: string;
   /** The demo's files by name, with `index.tsx` as currently edited. */
   files: Record<string, string>;
-  packages: Record<string, string>;
+  /** Resolved by the registry build from what the site installs. */
+  packages: SandboxPackages;
 }
 
 /** Posts the project to the CodeSandbox define API through a form, so it opens in a new tab. */
@@ -40,7 +41,7 @@ async function openStackBlitz(input: SandboxInput) {
 
 /** "Open in CodeSandbox" and "Open in StackBlitz": the SDKs load on click, with the current source. */
 export function ExportActions({ title, description, files, packages }: ExportActionsProps) {
-  const input = (): SandboxInput => ({ title, description, files, packages, reactVersion });
+  const input = (): SandboxInput => ({ title, description, files, packages });
   return (
     <>
       <button type="button" className="icon-button" aria-label={messages.openCodeSandbox} title={messages.openCodeSandbox} onClick={() => void openCodeSandbox(input())}>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent,
 import { CopyButton } from '@/components/code/CopyButton';
 import { InlineCode } from '@/components/mdx/InlineCode';
 import { messages } from '@/lib/messages';
+import type { SandboxPackages } from '@/lib/sandbox/versions';
 import { ExportActions } from './ExportActions';
 import { LiveRoot } from './live/LiveRoot';
 import { SketchCopy } from './SketchCopy';
@@ -26,8 +27,8 @@ interface PreviewerProps {
   title: string;
   description: string;
   files: SourceFile[];
-  /** The demo's npm packages at their installed versions (for the sandbox exports). */
-  packages: Record<string, string>;
+  /** What the sandbox exports pin, at the versions this site installs. */
+  packages: SandboxPackages;
   children: ReactNode;
 }
 

@@ -1,4 +1,6 @@
 import generated from '@/.generated/registry.json';
+import sandboxPackages from '@/.generated/sandbox-packages.json';
+import type { SandboxPackages } from '@/lib/sandbox/versions';
 import { buildSidebar, type SidebarSection } from './sidebar';
 import type { DemoEntry, Registry, RouteEntry } from './types';
 
@@ -17,6 +19,13 @@ export function demoById(id: string): DemoEntry {
   const demo = registry.demos[id];
   if (!demo) throw new Error(`No demo is registered as "${id}"`);
   return demo;
+}
+
+/** The versions a demo's CodeSandbox and StackBlitz exports pin, resolved by the registry build. */
+export function sandboxPackagesOf(id: string): SandboxPackages {
+  const packages = (sandboxPackages as Record<string, SandboxPackages>)[id];
+  if (!packages) throw new Error(`No export packages are registered for the demo "${id}"`);
+  return packages;
 }
 
 /** Aliases below /demo, by name: `scrollX` → `/demo/scroll-x`. */

@@ -1,13 +1,13 @@
+import { sorted, type SandboxPackages } from './versions';
+
 /** What a demo export needs to know: the demo as the visitor sees it now, and what it depends on. */
 export interface SandboxInput {
   title: string;
   description: string;
   /** The demo's files by their name in the demo folder; `index.tsx` is the (possibly edited) entry. */
   files: Record<string, string>;
-  /** The demo's npm packages at their installed versions. */
-  packages: Record<string, string>;
-  /** The React version of this site; react-dom is always the same version. */
-  reactVersion: string;
+  /** Pinned at build time to the versions this site installs (`sandboxPackages`). */
+  packages: SandboxPackages;
 }
 
 /** A runnable project: file path → text. */
@@ -18,15 +18,13 @@ export const APP_FILE = 'src/App.tsx';
 export const MAIN_FILE = 'src/main.tsx';
 
 /**
- * The build tools of the exported Vite project. Ranges, not pins: they only build the sandbox, and the
- * demo's own packages are pinned to the versions this site runs.
+ * The build tools of the exported Vite project, which the site itself does not install. Pinned, so the
+ * project a visitor gets is the one `scripts/check-sandbox-exports.ts` installed, built and opened; both
+ * need Node ^20.19 or >=22.12.
  */
 export const VITE_DEV_DEPENDENCIES: Readonly<Record<string, string>> = {
-  '@types/react': '^19.0.0',
-  '@types/react-dom': '^19.0.0',
-  '@vitejs/plugin-react': '^5.0.0',
-  typescript: '^5.9.0',
-  vite: '^7.0.0',
+  '@vitejs/plugin-react': '6.3.0',
+  vite: '8.3.8',
 };
 
 /** `Fixed columns & header` → `fixed-columns-header`, a valid package name. */
@@ -39,8 +37,6 @@ export function packageNameFor(title: string): string {
 }
 
 export function packageJson(input: SandboxInput): string {
-  const dependencies: Record<string, string> = { ...input.packages, react: input.reactVersion, 'react-dom': input.reactVersion };
-  const sorted = Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b)));
   return `${JSON.stringify(
     {
       name: packageNameFor(input.title),
@@ -49,8 +45,8 @@ export function packageJson(input: SandboxInput): string {
       description: input.description,
       type: 'module',
       scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
-      dependencies: sorted,
-      devDependencies: VITE_DEV_DEPENDENCIES,
+      dependencies: sorted(input.packages.dependencies),
+      devDependencies: sorted({ ...input.packages.devDependencies, ...VITE_DEV_DEPENDENCIES }),
     },
     null,
     2,
@@ -108,6 +104,8 @@ export const TSCONFIG = `${JSON.stringify(
       jsx: 'react-jsx',
       strict: true,
       skipLibCheck: true,
+      // Declares the CSS imports (`./styles.module.css`, `rc-table/assets/index.css`) that Vite bundles.
+      types: ['vite/client'],
       noEmit: true,
     },
     include: ['src'],
@@ -117,9 +115,9 @@ export const TSCONFIG = `${JSON.stringify(
 )}\n`;
 
 /**
- * The demo as a Vite React project: `package.json` with the demo's packages at their installed versions
- * plus React and react-dom, `index.html`, the `createRoot` entry, the demo as `src/App.tsx` and its other
- * files next to it, so its relative imports keep working.
+ * The demo as a Vite React project: `package.json` with the pinned packages and the Vite build tools,
+ * `index.html`, the `createRoot` entry, the demo as `src/App.tsx` and its other files next to it, so its
+ * relative imports keep working.
  */
 export function buildSandboxProject(input: SandboxInput): ProjectFiles {
   const entry = input.files[ENTRY_FILE];

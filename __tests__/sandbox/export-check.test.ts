@@ -1,0 +1,82 @@
+import { demoSandboxInput, dependencySetKey, editFirstTitle, groupByDependencySet, sentExport } from '@/lib/sandbox/export-check';
+import { buildSandboxProject, VITE_DEV_DEPENDENCIES } from '@/lib/sandbox/project';
+import type { SandboxPackages } from '@/lib/sandbox/versions';
+import type { DemoEntry } from '@/lib/registry/types';
+
+const packages: SandboxPackages = {
+  dependencies: { 'rc-table': '7.55.1', react: '19.3.1', 'react-dom': '19.3.1' },
+  devDependencies: { typescript: '6.0.3' },
+};
+
+const ENTRY = "import Table from 'rc-table';\nconst columns = [{ title: 'Name', dataIndex: 'name' }, { title: \"Role\" }];\nexport default function Demo() { return <Table columns={columns} />; }\n";
+
+const demo: DemoEntry = {
+  id: 'simple',
+  routeId: 'demo/simple',
+  asset: {
+    id: 'simple',
+    title: 'Simple table',
+    description: 'Columns and data.',
+    keywords: [],
+    dependencies: {
+      'index.tsx': { type: 'FILE', value: ENTRY },
+      'style.css': { type: 'FILE', value: '.a {}\n' },
+      'rc-table': { type: 'NPM', value: '7.55.1' },
+    },
+  },
+};
+
+describe('demoSandboxInput', () => {
+  it('takes the demo’s files, not its packages, and the pinned packages given', () => {
+    expect(demoSandboxInput(demo, packages)).toEqual({
+      title: 'Simple table',
+      description: 'Columns and data.',
+      files: { 'index.tsx': ENTRY, 'style.css': '.a {}\n' },
+      packages,
+    });
+  });
+
+  it('puts an edited entry in place of the demo’s', () => {
+    expect(demoSandboxInput(demo, packages, 'edited').files['index.tsx']).toBe('edited');
+  });
+});
+
+describe('sentExport', () => {
+  it('returns the StackBlitz files and the CodeSandbox body, which hold the same project', () => {
+    const input = demoSandboxInput(demo, packages);
+    const sent = sentExport(input);
+    expect(sent.files).toEqual(buildSandboxProject(input));
+    expect(sent.codeSandbox.files['src/App.tsx'].content).toBe(ENTRY);
+  });
+});
+
+describe('dependency sets', () => {
+  const project = (id: string, dependencies: Record<string, string>, title = id) => ({
+    id,
+    files: buildSandboxProject({ title, description: '', files: { 'index.tsx': '' }, packages: { ...packages, dependencies } }),
+  });
+
+  it('keys a project by its dependencies and devDependencies only', () => {
+    const a = project('a', packages.dependencies, 'A title');
+    const b = project('b', packages.dependencies, 'Another title');
+    expect(dependencySetKey(a.files)).toBe(dependencySetKey(b.files));
+    expect(JSON.parse(dependencySetKey(a.files))).toEqual({ dependencies: packages.dependencies, devDependencies: { ...packages.devDependencies, ...VITE_DEV_DEPENDENCIES } });
+  });
+
+  it('groups projects with equal dependencies, in first-seen order', () => {
+    const base = packages.dependencies;
+    const withDnd = { ...base, 'react-dnd': '16.0.1' };
+    const groups = groupByDependencySet([project('a', base), project('dnd', withDnd), project('b', base)]);
+    expect(groups.map((group) => group.map((item) => item.id))).toEqual([['a', 'b'], ['dnd']]);
+  });
+});
+
+describe('editFirstTitle', () => {
+  it('replaces the first title string only', () => {
+    expect(editFirstTitle(ENTRY, 'Edited')).toBe(ENTRY.replace("title: 'Name'", 'title: "Edited"'));
+  });
+
+  it('is undefined when there is no title string to edit', () => {
+    expect(editFirstTitle('export default 1;\n', 'Edited')).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Pure parts of `scripts/check-sandbox-exports.ts`, which installs, type-checks, builds and opens every
+ * demo's export: the payloads the two buttons send, and how demos share one install.
+ */
+import type { DemoEntry } from '../registry/types';
+import { codeSandboxDefinition } from './codesandbox';
+import { ENTRY_FILE, type ProjectFiles, type SandboxInput } from './project';
+import { stackBlitzProject } from './stackblitz';
+import type { SandboxPackages } from './versions';
+
+/** The buttons' input for a registry demo: its own files (`index.tsx` as edited, if given) and pinned packages. */
+export function demoSandboxInput(demo: DemoEntry, packages: SandboxPackages, editedEntry?: string): SandboxInput {
+  const files: Record<string, string> = {};
+  for (const [name, dependency] of Object.entries(demo.asset.dependencies)) {
+    if (dependency.type === 'FILE') files[name] = dependency.value;
+  }
+  if (editedEntry !== undefined) files[ENTRY_FILE] = editedEntry;
+  return { title: demo.asset.title, description: demo.asset.description, files, packages };
+}
+
+/** What each button sends, built by the same functions the buttons call. */
+export interface SentExport {
+  /** StackBlitz's `files`: the project as it lands on disk. */
+  files: ProjectFiles;
+  /** The CodeSandbox define API body, before `getParameters` encodes it. */
+  codeSandbox: ReturnType<typeof codeSandboxDefinition>;
+}
+
+/** CodeSandbox's own file: the `node` template setting. Every other file must be StackBlitz's, byte for byte. */
+const CODESANDBOX_ONLY = 'sandbox.config.json';
+
+/**
+ * Both payloads of an export; throws, naming the first file that differs, when CodeSandbox and StackBlitz
+ * would not get the same project.
+ */
+export function sentExport(input: SandboxInput): SentExport {
+  const { files } = stackBlitzProject(input);
+  const codeSandbox = codeSandboxDefinition(input);
+  const names = new Set([...Object.keys(files), ...Object.keys(codeSandbox.files).filter((name) => name !== CODESANDBOX_ONLY)]);
+  for (const name of [...names].sort()) {
+    if (files[name] !== codeSandbox.files[name]?.content) throw new Error(`CodeSandbox and StackBlitz get different ${name}`);
+  }
+  return { files, codeSandbox };
+}
+
+/** The part of package.json an install depends on; demos with equal keys share one `node_modules`. */
+export function dependencySetKey(files: ProjectFiles): string {
+  const { dependencies, devDependencies } = JSON.parse(files['package.json']) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  return JSON.stringify({ dependencies, devDependencies });
+}
+
+/** Groups ids by dependency set, in first-seen order; each set is installed once. */
+export function groupByDependencySet<T extends { id: string; files: ProjectFiles }>(exports: readonly T[]): T[][] {
+  const sets = new Map<string, T[]>();
+  for (const item of exports) {
+    const key = dependencySetKey(item.files);
+    sets.set(key, [...(sets.get(key) ?? []), item]);
+  }
+  return [...sets.values()];
+}
+
+/**
+ * A visible edit of a demo entry, as a visitor would make in the code panel: the first column `title`
+ * string becomes `text`. Undefined when the entry has no such string.
+ */
+export function editFirstTitle(source: string, text: string): string | undefined {
+  const pattern = /title: (['"])(?:(?!\1).)*\1/;
+  if (!pattern.test(source)) return undefined;
+  return source.replace(pattern, `title: ${JSON.stringify(text)}`);
+}
