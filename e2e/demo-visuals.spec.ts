@@ -1,0 +1,239 @@
+import type { Locator, Page } from '@playwright/test';
+import { demosWith } from '../lib/registry/demo-traits';
+import { expect, test } from './fixtures';
+import { readRegistry, storeColorPreference, waitForElementHydration } from './helpers';
+
+/**
+ * What a reader sees of the demos' own looks and layout, in real Chromium: computed colours, geometry and
+ * motion, never class names. The lists come from the registry (`lib/registry/demo-traits.ts`), so a new demo
+ * that styles, pins, sticks, animates or resizes something is checked, or named here as unchecked.
+ */
+const registry = readRegistry();
+const demosThat = (trait: Parameters<typeof demosWith>[1]) => demosWith(registry.demos, trait);
+
+type Mode = 'light' | 'dark';
+
+interface StyleContext {
+  page: Page;
+  /** The demo's own element: its previewer on the doc page, `<main>` on the standalone page. */
+  scope: Locator;
+  mode: Mode;
+}
+
+function computed(target: Locator, property: string, pseudo?: string): Promise<string> {
+  return target.evaluate((element, [name, pseudoElement]) => getComputedStyle(element, pseudoElement).getPropertyValue(name), [property, pseudo] as const);
+}
+
+/** Polls, because a CSS chunk or a styled-components sheet may arrive after the first paint. */
+async function expectStyle(target: Locator, property: string, value: string, pseudo?: string): Promise<void> {
+  await expect.poll(() => computed(target, property, pseudo), { message: `${property} of ${target}` }).toBe(value);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A body cell found by the text a reader sees at its end (an expand icon may come before it). */
+function cell(scope: Locator, text: string | RegExp): Locator {
+  const name = typeof text === 'string' ? new RegExp(`(?:^|\\s)${escapeRegExp(text)}$`) : text;
+  return scope.getByRole('cell', { name }).first();
+}
+
+/**
+ * Per demo that styles something itself: what its own styles make a reader see. Each check runs in both colour
+ * modes, on the demo's page and on its standalone page; a colour is the one the demo declares for that mode.
+ */
+const styleChecks: Record<string, (context: StyleContext) => Promise<void>> = {
+  'expanded-row-class-name': async ({ page, scope, mode }) => {
+    const top = cell(scope, 'src');
+    const level1 = cell(scope, 'src/components');
+    const level2 = cell(scope, 'src/components/table');
+    await expectStyle(level1, 'background-color', { light: 'rgb(232, 242, 255)', dark: 'rgb(21, 40, 63)' }[mode]);
+    await expectStyle(level2, 'background-color', { light: 'rgb(253, 243, 225)', dark: 'rgb(51, 39, 15)' }[mode]);
+    expect(await computed(top, 'background-color')).not.toBe(await computed(level1, 'background-color'));
+    // A hovered child row keeps its level's colour.
+    await waitForElementHydration(level1);
+    await level1.hover();
+    await expectStyle(level1, 'background-color', { light: 'rgb(232, 242, 255)', dark: 'rgb(21, 40, 63)' }[mode]);
+    await page.mouse.move(0, 0);
+  },
+  'class-name': async ({ scope, mode }) => {
+    const overdue = cell(scope, 'Globex');
+    await expectStyle(overdue, 'background-color', { light: 'rgb(238, 243, 251)', dark: 'rgb(24, 33, 48)' }[mode]);
+    await expectStyle(overdue, 'color', { light: 'rgb(180, 35, 24)', dark: 'rgb(255, 155, 143)' }[mode]);
+    await expectStyle(overdue, 'font-weight', '600');
+    const draft = cell(scope, 'Initech');
+    await expectStyle(draft, 'color', { light: 'rgb(92, 100, 112)', dark: 'rgb(163, 172, 184)' }[mode]);
+    await expectStyle(draft, 'font-style', 'italic');
+    await expectStyle(cell(scope, /^Reminder sent/), 'background-color', { light: 'rgb(255, 251, 230)', dark: 'rgb(43, 38, 16)' }[mode]);
+    await expectStyle(cell(scope, '$860.50'), 'text-align', 'right');
+  },
+  'styled-components': async ({ page, scope, mode }) => {
+    await expectStyle(cell(scope, 'Take Five'), 'background-color', { light: 'rgb(245, 247, 250)', dark: 'rgb(22, 27, 34)' }[mode]);
+    const hovered = cell(scope, 'Naima');
+    const before = await computed(hovered, 'background-color');
+    await waitForElementHydration(hovered);
+    await hovered.hover();
+    await expectStyle(hovered, 'background-color', { light: 'rgb(230, 244, 255)', dark: 'rgb(17, 42, 69)' }[mode]);
+    await expectStyle(hovered, 'color', { light: 'rgb(9, 88, 217)', dark: 'rgb(141, 197, 255)' }[mode]);
+    await page.mouse.move(0, 0);
+    await expectStyle(hovered, 'background-color', before);
+  },
+  components: async ({ scope }) => {
+    const header = scope.getByRole('columnheader', { name: 'Assignee' });
+    await expectStyle(header, 'text-transform', 'uppercase');
+    await expectStyle(scope.getByRole('table').first(), 'border-top', '3px solid rgb(22, 119, 255)');
+    // Even rows get a light tint of the accent.
+    await expectStyle(cell(scope, 'Task 2'), 'background-color', 'rgba(22, 119, 255, 0.06)');
+    expect(await computed(cell(scope, 'Task 1'), 'background-color')).not.toBe('rgba(22, 119, 255, 0.06)');
+  },
+  dropdown: async ({ page, scope }) => {
+    const trigger = scope.getByRole('button', { name: 'Filter by status' });
+    await waitForElementHydration(trigger);
+    await trigger.click();
+    const panel = page.getByRole('menu');
+    await expect(panel).toBeVisible();
+    // The menu library's stylesheet is light only, so the panel is a light surface in both modes.
+    const surface = panel.locator('xpath=..');
+    await expectStyle(surface, 'background-color', 'rgb(255, 255, 255)');
+    await expectStyle(surface, 'color', 'rgb(31, 35, 40)');
+    await page.keyboard.press('Escape');
+    await trigger.click();
+  },
+  'children-indent': async ({ scope }) => {
+    const toggle = scope.getByRole('button', { name: /components/ }).first();
+    await expectStyle(toggle, 'width', '20px');
+    await expectStyle(toggle, 'border-top-color', 'rgba(127, 127, 127, 0.4)');
+  },
+  'hover-perf': async ({ scope }) => {
+    await expectStyle(scope.getByText(/ · \d+$/).first(), 'font-variant-numeric', 'tabular-nums');
+  },
+  'react-dnd': async ({ scope }) => {
+    await expectStyle(scope.getByRole('row').filter({ hasText: 'Harbour Lights' }), 'cursor', 'move');
+  },
+  'fixed-columns-resize': async ({ scope }) => {
+    const open = scope.getByRole('button', { name: 'Open sidebar' });
+    await waitForElementHydration(open);
+    await open.click();
+    await expectStyle(scope.getByText('Sidebar', { exact: true }), 'background-color', 'rgba(127, 127, 127, 0.12)');
+  },
+  shadow: async ({ scope, mode }) => {
+    // The demo's own, softer shadow shows beside the left-pinned columns once the table scrolls.
+    const body = scope.getByRole('cell').first();
+    await waitForElementHydration(body);
+    await body.hover();
+    await scope.page().mouse.wheel(300, 0);
+    await expect
+      .poll(() =>
+        scope.evaluate((root) =>
+          Array.from(root.querySelectorAll('td')).some((td) => getComputedStyle(td, '::after').boxShadow.startsWith('rgba(0, 0, 0, 0.2)')),
+        ),
+      )
+      .toBe(true);
+    expect(mode).toMatch(/light|dark/);
+  },
+  'scroll-y': async ({ scope, mode }) => {
+    const target = scope.getByRole('button', { name: /Scroll to/ }).last();
+    await waitForElementHydration(target);
+    await target.click();
+    await expect
+      .poll(() => scope.getByRole('cell').evaluateAll((cells) => cells.map((td) => getComputedStyle(td).backgroundColor)))
+      .toContain({ light: 'rgb(255, 247, 214)', dark: 'rgb(61, 52, 18)' }[mode]);
+  },
+  'virtual-list': async ({ scope, mode }) => {
+    const first = scope.getByRole('gridcell', { name: 'User 1', exact: true });
+    await expectStyle(first, 'background-color', { light: 'rgb(255, 255, 255)', dark: 'rgb(13, 17, 23)' }[mode]);
+    await expectStyle(first, 'border-right-color', { light: 'rgb(216, 222, 228)', dark: 'rgb(61, 68, 77)' }[mode]);
+  },
+  'virtual-list-grid': async ({ scope, mode }) => {
+    const first = scope.getByRole('gridcell', { name: 'Customer 1', exact: true });
+    await expectStyle(first, 'background-color', { light: 'rgb(255, 255, 255)', dark: 'rgb(13, 17, 23)' }[mode]);
+    await expectStyle(first, 'border-right-color', { light: 'rgb(216, 222, 228)', dark: 'rgb(61, 68, 77)' }[mode]);
+  },
+};
+
+test.describe("a demo's own styles show, over the site's table theme", () => {
+  test('every demo that styles something has a check', () => {
+    // Motion is checked by the motion tests below.
+    const unchecked = demosThat('styles').filter((id) => !styleChecks[id] && !demosThat('animates').includes(id));
+    expect(unchecked, 'demos that style something but have no entry in styleChecks').toEqual([]);
+  });
+
+  for (const [id, check] of Object.entries(styleChecks)) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`${id} in ${mode} mode, on its page and alone`, async ({ page }) => {
+        await storeColorPreference(page, mode);
+        for (const url of [`/demo/${id}`, `/~demos/${id}`]) {
+          await page.goto(url);
+          const scope = page.locator(`[id="${id}"]`);
+          await expect(scope.getByRole('table').first()).toBeVisible();
+          await check({ page, scope, mode });
+        }
+      });
+    }
+  }
+});
+
+/** Samples, on every frame for a second, how many body rows there are and the lowest opacity among them. */
+function sampleRows(scope: Locator) {
+  return scope.evaluate((root) => {
+    const samples: Array<{ rows: number; minOpacity: number; animations: number }> = [];
+    (window as unknown as { __rowSamples: typeof samples }).__rowSamples = samples;
+    const started = performance.now();
+    const tick = () => {
+      const rows = Array.from(root.querySelectorAll('tbody tr'));
+      samples.push({
+        rows: rows.length,
+        minOpacity: Math.min(...rows.map((row) => Number(getComputedStyle(row).opacity))),
+        animations: document.getAnimations().filter((animation) => rows.some((row) => animation.effect instanceof KeyframeEffect && animation.effect.target === row)).length,
+      });
+      if (performance.now() - started < 1000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+const rowSamples = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __rowSamples: Array<{ rows: number; minOpacity: number; animations: number }> }).__rowSamples);
+
+/** Per demo that animates: the motion a reader sees. */
+const motionChecks: Record<string, (page: Page, scope: Locator) => Promise<void>> = {
+  animation: async (page, scope) => {
+    const rows = scope.locator('tbody tr');
+    const before = await rows.count();
+    const add = scope.getByRole('button', { name: 'Add a row' });
+    await waitForElementHydration(add);
+    await sampleRows(scope);
+    await add.click();
+    await expect.poll(async () => (await rowSamples(page)).at(-1)?.rows).toBe(before + 1);
+    // The new row fades in: it runs an animation and is see-through on the way.
+    await expect.poll(async () => (await rowSamples(page)).length).toBeGreaterThan(30);
+    const added = (await rowSamples(page)).filter((sample) => sample.rows === before + 1);
+    expect(added.some((sample) => sample.animations > 0 && sample.minOpacity < 0.9), 'the added row is animated').toBe(true);
+    await expect.poll(async () => (await rowSamples(page)).at(-1)?.minOpacity).toBe(1);
+
+    // A removed row fades out before it leaves.
+    await sampleRows(scope);
+    await scope.getByRole('button', { name: 'Remove' }).first().click();
+    await expect.poll(async () => (await rowSamples(page)).at(-1)?.rows).toBe(before);
+    const leaving = (await rowSamples(page)).filter((sample) => sample.rows === before + 1);
+    expect(leaving.some((sample) => sample.animations > 0 && sample.minOpacity < 0.9), 'the removed row is animated').toBe(true);
+  },
+};
+
+test.describe('demos that animate move as their page says', () => {
+  test('every demo that animates has a check', () => {
+    expect(demosThat('animates').filter((id) => !motionChecks[id])).toEqual([]);
+  });
+
+  for (const [id, check] of Object.entries(motionChecks)) {
+    test(`${id}, on its page and alone`, async ({ page }) => {
+      for (const url of [`/demo/${id}`, `/~demos/${id}`]) {
+        await page.goto(url);
+        const scope = page.locator(`[id="${id}"]`);
+        await expect(scope.getByRole('table').first()).toBeVisible();
+        await check(page, scope);
+      }
+    });
+  }
+});
