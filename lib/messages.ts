@@ -57,6 +57,10 @@ export const messages = {
   searchNavigateHint: '↑↓ to navigate',
   searchCloseHint: 'esc to close',
   searchHintTypes: { content: '正文', title: '标题', demo: '示例', page: '页面' },
+  searchDataFailed: (reason: string, url: string) => `搜索数据没有下载成功（${reason}：${url}）。`,
+  searchCrashed: (detail: string) => `搜索出错了：${detail}`,
+  searchRetryHint: '网络恢复后点 Retry，或继续输入。',
+  networkError: '网络错误',
 
   // API tables, chunk failures (issue 6)
   apiParserDisabled: 'apiParser must be enabled to use auto-generated API',

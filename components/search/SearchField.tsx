@@ -22,7 +22,7 @@ interface SearchFieldProps {
 export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFieldProps) {
   const listId = `${useId()}-results`;
   const router = useRouter();
-  const { keywords, result, loading, search, load } = useSiteSearch();
+  const { keywords, result, loading, error, search, retry, load } = useSiteSearch();
   const [value, setValue] = useState('');
   const [focused, setFocused] = useState(variant === 'dialog');
   // Esc closes the inline list but keeps the focus, as a combobox does; typing or an arrow key reopens it.
@@ -119,7 +119,7 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
         </kbd>
       )}
       <div role="status" className="visually-hidden">
-        {open && !loading ? messages.searchResultCount(hints.length) : ''}
+        {open && !loading && !error ? messages.searchResultCount(hints.length) : ''}
       </div>
       {open && (
         // Focusable so keyboard users can scroll a long list (the options themselves are not tab stops).
@@ -128,6 +128,8 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
             listId={listId}
             result={result}
             loading={loading}
+            error={error}
+            onRetry={retry}
             active={active}
             onHover={select}
             onChoose={(hint) => choose(hint, document.activeElement instanceof HTMLInputElement ? document.activeElement : null)}

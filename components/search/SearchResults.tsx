@@ -7,6 +7,9 @@ interface SearchResultsProps {
   listId: string;
   result: SearchResultGroup[];
   loading: boolean;
+  /** What failed, when the search could not run; shown with a Retry instead of "No content was found". */
+  error?: string;
+  onRetry: () => void;
   active: number;
   onHover: (index: number) => void;
   onChoose: (hint: SearchHint) => void;
@@ -14,9 +17,20 @@ interface SearchResultsProps {
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
-/** The grouped result list (a listbox of options), or the loading and empty states. */
-export function SearchResults({ listId, result, loading, active, onHover, onChoose }: SearchResultsProps) {
+/** The grouped result list (a listbox of options), or the loading, error and empty states. */
+export function SearchResults({ listId, result, loading, error, onRetry, active, onHover, onChoose }: SearchResultsProps) {
   if (loading) return <p className="search-state">{messages.loading}</p>;
+  if (error)
+    return (
+      <div className="search-state search-error" role="alert">
+        <p>{error}</p>
+        <p>{messages.searchRetryHint}</p>
+        {/* Keeps the focus in the input, as the options do: the list must not close before the click lands. */}
+        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={onRetry}>
+          {messages.retry}
+        </button>
+      </div>
+    );
   if (result.length === 0) return <p className="search-state">{messages.noContent}</p>;
   // Options are numbered across groups: each group's first option follows the previous group's last.
   const firsts = result.map((_, groupIndex) => result.slice(0, groupIndex).reduce((sum, group) => sum + group.hints.length, 0));

@@ -1,42 +1,51 @@
+import { CHUNK_TIMEOUT_MS } from '@/lib/chunk-error';
+import { SearchDataError } from '@/lib/search/search-state';
 import type { SearchMetadata, SearchReply, SearchRequest, SearchResultGroup } from '@/lib/search/types';
+import { createWorkerClient, type WorkerPort } from '@/lib/worker-client';
 
 /** Where the build writes the search payload (app/search-metadata.json/route.ts). */
 export const SEARCH_METADATA_URL = '/search-metadata.json';
 
-type ResultListener = (reply: Extract<SearchReply, { action: 'get-search-result' }>) => void;
+const worker = createWorkerClient<SearchRequest, SearchReply>({
+  start: () => new Worker(new URL('../../workers/search.worker.ts', import.meta.url)) as WorkerPort,
+  url: 'workers/search.worker.ts',
+  timeoutMs: CHUNK_TIMEOUT_MS,
+});
 
-let worker: Promise<Worker> | undefined;
-const listeners = new Set<ResultListener>();
+let ready: Promise<void> | undefined;
 
 /**
- * Fetches the search payload and starts the worker, once per page; later calls reuse them. Nothing
- * here runs until the visitor first touches a search box, so a page's first load carries neither.
+ * Fetches the search payload and builds the index in the worker, once per page; later calls reuse it.
+ * Nothing here runs until the visitor first touches a search box, so no page's first load carries either.
+ * A failure is not kept: the next call downloads and builds afresh.
  */
-export function loadSearch(): Promise<Worker> {
-  worker ??= fetch(SEARCH_METADATA_URL)
-    .then((response) => response.json() as Promise<SearchMetadata>)
-    .then((metadata) => {
-      const started = new Worker(new URL('../../workers/search.worker.ts', import.meta.url));
-      started.onmessage = (event: MessageEvent<SearchReply>) => {
-        const reply = event.data;
-        if (reply.action === 'get-search-result') listeners.forEach((listener) => listener(reply));
-      };
-      const request: SearchRequest = { action: 'generate-metadata', args: metadata };
-      started.postMessage(request);
-      return started;
-    });
-  return worker;
+export function loadSearch(): Promise<void> {
+  ready ??= (async () => {
+    let response: Response;
+    try {
+      response = await fetch(SEARCH_METADATA_URL);
+    } catch {
+      throw new SearchDataError(SEARCH_METADATA_URL);
+    }
+    if (!response.ok) throw new SearchDataError(SEARCH_METADATA_URL, response.status);
+    const metadata = (await response.json()) as SearchMetadata;
+    await worker.request({ action: 'generate-metadata', args: metadata });
+  })().catch((error: unknown) => {
+    ready = undefined;
+    throw error;
+  });
+  return ready;
 }
 
-/** Sends a query; the reply arrives at every listener with the same id. */
-export async function postSearch(keywords: string, id: number): Promise<void> {
-  const request: SearchRequest = { action: 'get-search-result', args: { keywords, id } };
-  (await loadSearch()).postMessage(request);
+/** The grouped results for keywords; rejects with what failed (the data, the worker) so it can be shown. */
+export async function searchSite(keywords: string): Promise<SearchResultGroup[]> {
+  await loadSearch();
+  try {
+    const reply = await worker.request({ action: 'get-search-result', args: { keywords } });
+    return reply.action === 'get-search-result' ? reply.result : [];
+  } catch (error) {
+    // The worker is gone with its index: the next search downloads and builds again.
+    ready = undefined;
+    throw error;
+  }
 }
-
-export function onSearchResult(listener: ResultListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export type { SearchResultGroup };

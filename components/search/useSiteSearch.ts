@@ -1,62 +1,54 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SearchResultGroup } from '@/lib/search/types';
-import { loadSearch, onSearchResult, postSearch } from './search-client';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { describeSearchFailure, initialSearchState, searchReducer } from '@/lib/search/search-state';
+import { loadSearch, searchSite } from './search-client';
 
 /** SPEC §9: the query goes to the worker this long after the last change. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-let nextQueryId = 0;
+let nextQuery = 0;
 
 /**
- * Search state for one search box: `search(value)` trims the keywords, answers an empty value at once
- * and sends anything else after the debounce; only the reply to the latest query is kept.
+ * Search state for one search box (`lib/search/search-state.ts`): `search(value)` answers empty keywords
+ * at once and sends anything else after the debounce; `retry()` sends the current keywords again at once.
  */
 export function useSiteSearch() {
-  const [keywords, setKeywords] = useState('');
-  const [result, setResult] = useState<SearchResultGroup[]>([]);
-  const [loading, setLoading] = useState(false);
+  const [state, dispatch] = useReducer(searchReducer, initialSearchState);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef(-1);
 
-  useEffect(
-    () =>
-      onSearchResult((reply) => {
-        if (reply.id !== latest.current) return;
-        setResult(reply.result);
-        setLoading(false);
-      }),
-    [],
-  );
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  /** Starts the download early (first hover or focus); a failure here shows on the first search instead. */
   const load = useCallback(() => {
-    // A failed download shows as no results; the next interaction does not retry within this page.
-    loadSearch().catch(() => setLoading(false));
+    loadSearch().catch(() => undefined);
+  }, []);
+
+  const send = useCallback((keywords: string, query: number) => {
+    searchSite(keywords).then(
+      (result) => dispatch({ type: 'answered', query, result }),
+      (error: unknown) => dispatch({ type: 'failed', query, error: describeSearchFailure(error) }),
+    );
   }, []);
 
   const search = useCallback(
     (value: string) => {
       load();
-      const trimmed = value.trim();
-      setKeywords(trimmed);
+      const query = ++nextQuery;
+      dispatch({ type: 'typed', keywords: value, query });
       clearTimeout(timer.current);
-      if (!trimmed) {
-        latest.current = -1;
-        setResult([]);
-        setLoading(false);
-        return;
-      }
-      setLoading(true);
-      timer.current = setTimeout(() => {
-        nextQueryId += 1;
-        latest.current = nextQueryId;
-        postSearch(trimmed, nextQueryId).catch(() => setLoading(false));
-      }, SEARCH_DEBOUNCE_MS);
+      const keywords = value.trim();
+      if (keywords !== '') timer.current = setTimeout(() => send(keywords, query), SEARCH_DEBOUNCE_MS);
     },
-    [load],
+    [load, send],
   );
 
-  return { keywords, result, loading, search, load };
+  const retry = useCallback(() => {
+    const query = ++nextQuery;
+    dispatch({ type: 'typed', keywords: state.keywords, query });
+    clearTimeout(timer.current);
+    if (state.keywords !== '') send(state.keywords, query);
+  }, [send, state.keywords]);
+
+  return { keywords: state.keywords, result: state.result, loading: state.status === 'loading', error: state.error, search, retry, load };
 }

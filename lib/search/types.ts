@@ -1,3 +1,5 @@
+import type { WorkerReply } from '../worker-client';
+
 /** Search data and results (SPEC §7): what the worker receives, indexes and answers. */
 
 /** One section of a page as the search sees it: a heading's id and title, or the text before the first heading. */
@@ -77,11 +79,9 @@ export interface SearchResultGroup {
   hints: SearchHint[];
 }
 
-/** Messages to the search worker. `id` lets the page drop replies to keywords it has moved past. */
-export type SearchRequest =
-  | { action: 'generate-metadata'; args: SearchMetadata }
-  | { action: 'get-search-result'; args: { keywords: string; id: number } };
+/** Messages to the search worker; the worker client adds each request's `id`. */
+export type SearchRequest = { action: 'generate-metadata'; args: SearchMetadata } | { action: 'get-search-result'; args: { keywords: string } };
 
-export type SearchReply =
-  | { action: 'generate-metadata'; documents: number }
-  | { action: 'get-search-result'; id: number; keywords: string; result: SearchResultGroup[] };
+/** The worker's answer to the request with the same `id` (a failure it caught is a `FailedReply`, `lib/worker-client.ts`). */
+export type SearchReply = WorkerReply &
+  ({ action: 'generate-metadata'; documents: number } | { action: 'get-search-result'; keywords: string; result: SearchResultGroup[] });

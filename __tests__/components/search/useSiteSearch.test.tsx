@@ -1,31 +1,32 @@
 import { act, renderHook } from '@testing-library/react';
-import type { SearchReply, SearchResultGroup } from '@/lib/search/types';
+import type { SearchResultGroup } from '@/lib/search/types';
+import { SearchDataError } from '@/lib/search/search-state';
+import { messages } from '@/lib/messages';
 import { SEARCH_DEBOUNCE_MS, useSiteSearch } from '@/components/search/useSiteSearch';
 
-type ResultReply = Extract<SearchReply, { action: 'get-search-result' }>;
-
-// The worker and the payload download are replaced by a recorder: what was posted, and a way to reply.
-const posted: Array<{ keywords: string; id: number }> = [];
-const listeners = new Set<(reply: ResultReply) => void>();
+// The worker and the payload download are replaced by a recorder: each search waits for the test to settle it.
+interface Sent {
+  keywords: string;
+  resolve: (result: SearchResultGroup[]) => void;
+  reject: (error: unknown) => void;
+}
+const sent: Sent[] = [];
 jest.mock('@/components/search/search-client', () => ({
   loadSearch: jest.fn(() => Promise.resolve()),
-  postSearch: jest.fn((keywords: string, id: number) => {
-    posted.push({ keywords, id });
-    return Promise.resolve();
-  }),
-  onSearchResult: (listener: (reply: ResultReply) => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  searchSite: jest.fn(
+    (keywords: string) =>
+      new Promise<SearchResultGroup[]>((resolve, reject) => {
+        sent.push({ keywords, resolve, reject });
+      }),
+  ),
 }));
 
 const group = (title: string): SearchResultGroup[] => [{ title, priority: 1000, hints: [] }];
-const reply = (id: number, keywords: string, result: SearchResultGroup[]) =>
-  act(() => listeners.forEach((listener) => listener({ action: 'get-search-result', id, keywords, result })));
+const settle = (action: () => void) => act(async () => action());
 
 beforeEach(() => {
   jest.useFakeTimers();
-  posted.length = 0;
+  sent.length = 0;
 });
 
 afterEach(() => jest.useRealTimers());
@@ -37,24 +38,24 @@ describe('useSiteSearch', () => {
     act(() => jest.advanceTimersByTime(100));
     act(() => result.current.search('  virtual  '));
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
-    expect(posted).toEqual([]);
+    expect(sent).toEqual([]);
     expect(result.current.loading).toBe(true);
     act(() => jest.advanceTimersByTime(1));
-    expect(posted.map((post) => post.keywords)).toEqual(['virtual']);
+    expect(sent.map((entry) => entry.keywords)).toEqual(['virtual']);
   });
 
-  it('keeps only the reply to the latest keywords', () => {
+  it('keeps only the reply to the latest keywords', async () => {
     const { result } = renderHook(() => useSiteSearch());
     act(() => result.current.search('fixed'));
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     act(() => result.current.search('sticky'));
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    const [older, newer] = posted;
+    const [older, newer] = sent;
 
-    reply(newer.id, 'sticky', group('newer'));
+    await settle(() => newer.resolve(group('newer')));
     expect(result.current.result).toEqual(group('newer'));
     expect(result.current.loading).toBe(false);
-    reply(older.id, 'fixed', group('older'));
+    await settle(() => older.resolve(group('older')));
     expect(result.current.result).toEqual(group('newer'));
   });
 
@@ -66,6 +67,23 @@ describe('useSiteSearch', () => {
     expect(result.current.loading).toBe(false);
     expect(result.current.keywords).toBe('');
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
-    expect(posted).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a failed search as an error, and Retry sends the keywords again at once', async () => {
+    const { result } = renderHook(() => useSiteSearch());
+    act(() => result.current.search('fixed'));
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await settle(() => sent[0].reject(new SearchDataError('/search-metadata.json', 500)));
+    expect(result.current.error).toBe(messages.searchDataFailed('HTTP 500', '/search-metadata.json'));
+    expect(result.current.loading).toBe(false);
+    expect(result.current.result).toEqual([]);
+
+    act(() => result.current.retry());
+    expect(result.current.loading).toBe(true);
+    expect(result.current.error).toBeUndefined();
+    expect(sent.map((entry) => entry.keywords)).toEqual(['fixed', 'fixed']);
+    await settle(() => sent[1].resolve(group('found')));
+    expect(result.current.result).toEqual(group('found'));
   });
 });
