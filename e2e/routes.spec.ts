@@ -115,20 +115,6 @@ test.describe('unknown path', () => {
   });
 });
 
-test.describe('trailing slash', () => {
-  test('/changelog/ ends up at /changelog', async ({ page }) => {
-    await gotoHydrated(page, '/changelog/');
-    expect(page.url()).toBe(new URL('/changelog', page.url()).href);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
-  });
-
-  test('the query and hash survive the redirect', async ({ page }) => {
-    await gotoHydrated(page, '/changelog/?a=1#7133');
-    expect(page.url()).toBe(new URL('/changelog?a=1#7133', page.url()).href);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
-  });
-});
-
 test('/~demos/simple shows only the demo', async ({ page }) => {
   await gotoHydrated(page, '/~demos/simple');
   await waitForElementHydration(page.locator('.rc-table'));
