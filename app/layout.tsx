@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ChunkWatchdog } from '@/components/errors/ChunkWatchdog';
 import { HydrationSignal } from '@/components/errors/HydrationSignal';
 import { ColorPreferenceGuard } from '@/components/theme/ColorPreferenceGuard';
-import { ThemeProvider } from '@/components/theme/ThemeProvider';
+import { ColorModeSync } from '@/components/theme/ColorModeSync';
 import { StylesheetWatcher } from '@/components/errors/StylesheetWatcher';
 import { TrailingSlashFix } from '@/components/layout/TrailingSlashFix';
 import { messages } from '@/lib/messages';
@@ -30,7 +30,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // next-themes sets the colour attributes before hydration, so React must not compare them.
+    // The colour guard sets the colour attributes before hydration, so React must not compare them.
     <html lang={site.locale.id} suppressHydrationWarning>
       <head>
         <TrailingSlashFix />
@@ -38,11 +38,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ChunkWatchdog />
       </head>
       <body>
-        <ThemeProvider>
-          <HydrationSignal />
-          <StylesheetWatcher />
-          {children}
-        </ThemeProvider>
+        <ColorModeSync />
+        <HydrationSignal />
+        <StylesheetWatcher />
+        {children}
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LEGACY_COLOR_STORAGE_KEY } from '../components/theme/color-preference';
 import { expect, test } from './fixtures';
 import { colorSwitch, gotoHydrated, messages, recordEarlyColor, site, storeColorPreference } from './helpers';
 
@@ -36,14 +37,61 @@ test('Follow system tracks the emulated colour scheme live', async ({ page }) =>
 
   const select = await colorSwitch(page);
   await select.selectOption({ label: messages.colorSystem });
-  await expect(select).toHaveValue('system');
+  await expect(select).toHaveValue('auto');
   await expectMode(page, 'dark');
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), site.colorStorageKey)).toBe('auto');
 
   await page.emulateMedia({ colorScheme: 'light' });
   await expectMode(page, 'light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectMode(page, 'dark');
-  await expect(select).toHaveValue('system');
+  await expect(select).toHaveValue('auto');
+});
+
+/** Reads both keys the preference may sit under. */
+const storedValues = (page: Page) =>
+  page.evaluate(([key, legacy]) => ({ site: window.localStorage.getItem(key), old: window.localStorage.getItem(legacy) }), [site.colorStorageKey, LEGACY_COLOR_STORAGE_KEY] as const);
+
+test('a stored auto follows the system from the first paint and is kept', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await storeColorPreference(page, 'auto');
+  await recordEarlyColor(page);
+  await gotoHydrated(page, '/');
+
+  expect(await page.evaluate(() => window.__colorAtDomContentLoaded)).toBe('dark');
+  expect(await page.evaluate(() => window.__colorHistory ?? [])).toEqual(['dark']);
+  await expectMode(page, 'dark');
+  await expect(await colorSwitch(page)).toHaveValue('auto');
+  expect(await storedValues(page)).toEqual({ site: 'auto', old: null });
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectMode(page, 'light');
+});
+
+test("the old site's stored preference is carried over before the first paint, once", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await storeColorPreference(page, 'auto', LEGACY_COLOR_STORAGE_KEY);
+  await recordEarlyColor(page);
+  await gotoHydrated(page, '/');
+
+  expect(await page.evaluate(() => window.__colorAtDomContentLoaded)).toBe('dark');
+  expect(await page.evaluate(() => window.__colorHistory ?? [])).toEqual(['dark']);
+  await expect(await colorSwitch(page)).toHaveValue('auto');
+  expect(await storedValues(page)).toEqual({ site: 'auto', old: null });
+});
+
+test("after the carry-over, the visitor's own pick stays", async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await page.evaluate((legacy) => window.localStorage.setItem(legacy, 'dark'), LEGACY_COLOR_STORAGE_KEY);
+  await page.reload();
+  await expectMode(page, 'dark');
+  expect(await storedValues(page)).toEqual({ site: 'dark', old: null });
+
+  await (await colorSwitch(page)).selectOption({ label: messages.colorLight });
+  await expectMode(page, 'light');
+  await page.reload();
+  await expectMode(page, 'light');
+  await expect(await colorSwitch(page)).toHaveValue('light');
 });
 
 test('an unknown stored value falls back to light without a flash of it', async ({ page }) => {

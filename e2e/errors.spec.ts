@@ -32,6 +32,26 @@ test.describe('chunk failures', () => {
     await expect(alert.locator('code')).toHaveText(/^Loading CSS chunk \S+ failed$/);
     await expect(alert.getByRole('button', { name: messages.retry })).toBeVisible();
   });
+
+  test.describe('among stylesheets that loaded', () => {
+    test.use({ expectedProblems: /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/ });
+
+    test('only the one that failed is reported: an empty one and a cross-origin one are not', async ({ page }) => {
+      // The site's own stylesheet arrives empty: loaded, with no rules.
+      await page.route('**/_next/static/**/*.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
+      await page.route('https://cdn.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '.cdn-loaded{color:red}' }));
+      // After those two in the document, one that the server answers with 404.
+      await page.route('**/changelog', async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('</head>', '<link rel="stylesheet" href="https://cdn.example/site.css"/><link rel="stylesheet" href="/zz-missing.css"/></head>');
+        await route.fulfill({ response, body: html });
+      });
+      await gotoHydrated(page, '/changelog');
+      const alert = page.locator('[data-chunk-error]');
+      await expect(alert).toHaveCount(1);
+      await expect(alert.locator('code')).toHaveText('Loading CSS chunk zz-missing failed');
+    });
+  });
 });
 
 test.describe('chunk time-out', () => {

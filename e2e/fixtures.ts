@@ -83,7 +83,8 @@ export const test = base.extend<SiteFixtures, WorkerFixtures>({
     // Decided at the end, so the order of the `response` and `console` events does not matter.
     const unexpected = problems.filter(
       (problem) =>
-        !(allowDocument404 && problem.kind === 'error' && LOAD_404.test(problem.text) && notFoundDocuments.has(problem.url)) &&
+        // The console names the document with its hash, which is never part of a request.
+        !(allowDocument404 && problem.kind === 'error' && LOAD_404.test(problem.text) && notFoundDocuments.has(problem.url.split('#')[0])) &&
         !expectedProblems?.test(problem.text),
     );
     expect(

@@ -58,9 +58,9 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
   return response;
 }
 
-/** Stores a colour preference before any page script runs, on every load of the page. */
-export async function storeColorPreference(page: Page, value: string): Promise<void> {
-  await page.addInitScript(([key, stored]) => window.localStorage.setItem(key, stored), [site.colorStorageKey, value] as const);
+/** Stores a colour preference (under this site's key unless told) before any page script runs, on every load of the page. */
+export async function storeColorPreference(page: Page, value: string, key: string = site.colorStorageKey): Promise<void> {
+  await page.addInitScript(([storageKey, stored]) => window.localStorage.setItem(storageKey, stored), [key, value] as const);
 }
 
 /**

@@ -1,5 +1,6 @@
+import { legacyDemoAliases } from '../lib/registry/legacy-demo-names';
 import { expect, test } from './fixtures';
-import { gotoHydrated, messages, readRegistry, site, waitForElementHydration } from './helpers';
+import { gotoHydrated, messages, readRegistry, site, waitForElementHydration, waitForHydration } from './helpers';
 
 interface RouteCase {
   path: string;
@@ -115,17 +116,36 @@ test.describe('unknown path', () => {
   });
 });
 
-test.describe('trailing slash', () => {
-  test('/changelog/ ends up at /changelog', async ({ page }) => {
-    await gotoHydrated(page, '/changelog/');
-    expect(page.url()).toBe(new URL('/changelog', page.url()).href);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
+test.describe("the old site's demo links", () => {
+  const routes = readRegistry().routes;
+  const titleOf = (path: string) => routes.find((route) => route.path === path)?.meta.frontmatter.title ?? '';
+  // Derived from the old file names (lib/registry/legacy-demo-names.ts): `/demo/scrollXY`, `/demo/fixedColumns-auto-height`, …
+  const aliases = Object.entries(legacyDemoAliases(routes.map((route) => route.path)));
+
+  test('include the spellings no camel-case rule gives', () => {
+    expect(aliases).toEqual(
+      expect.arrayContaining([
+        ['/demo/scrollXY', '/demo/scroll-xy'],
+        ['/demo/fixedColumns-auto-height', '/demo/fixed-columns-auto-height'],
+        ['/demo/fixedColumns-resize', '/demo/fixed-columns-resize'],
+      ]),
+    );
   });
 
-  test('the query and hash survive the redirect', async ({ page }) => {
-    await gotoHydrated(page, '/changelog/?a=1#7133');
-    expect(page.url()).toBe(new URL('/changelog?a=1#7133', page.url()).href);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
+  for (const [alias, target] of aliases) {
+    test(`${alias} reaches ${target}`, async ({ page }) => {
+      // The alias page replaces itself at once, so wait for the page it leads to rather than for its own load.
+      await page.goto(alias, { waitUntil: 'commit' });
+      await expect(page).toHaveURL((url) => url.pathname === target);
+      await waitForHydration(page);
+      await expect(page.locator('h1')).toHaveText(titleOf(target));
+    });
+  }
+
+  test('keep the query and the hash', async ({ page }) => {
+    await page.goto('/demo/scrollXY?from=old#scroll-xy', { waitUntil: 'commit' });
+    await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === '/demo/scroll-xy?from=old#scroll-xy');
+    await waitForHydration(page);
   });
 });
 

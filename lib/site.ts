@@ -12,10 +12,10 @@ export const site = {
   /** Auto-generated API tables from rc-table's declarations; off shows SPEC §8's "apiParser must be enabled". */
   apiParser: true as boolean,
   /**
-   * How internal links prefetch: 'intent' | 'render' | 'viewport' | 'none'. Checked by the registry build.
-   * Links may override it; the prev/next footer links use 'viewport' (the likely next click).
+   * How internal links prefetch: 'intent' | 'render' | 'viewport' | 'none' (SPEC §9's default: none). Checked
+   * by the registry build. Links may override it; the prev/next footer links use 'viewport' (the likely next click).
    */
-  prefetch: 'intent' as string,
+  prefetch: 'none' as string,
   /** Where "Open in CodeSandbox" posts the encoded project (a form POST in a new tab). */
   codeSandboxDefineUrl: 'https://codesandbox.io/api/v1/sandboxes/define',
   live: {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { buildRegistry } from '../lib/registry/build';
 import { generatedFiles, writeGenerated } from '../lib/registry/emit';
 import { ContentError } from '../lib/registry/errors';
+import { LEGACY_DEMO_FILES } from '../lib/registry/legacy-demo-names';
 import { demoSandboxPackages, siteInstall } from '../lib/registry/sandbox-packages';
 import { apiUsageByRoute, buildApiData } from '../lib/api/build';
 import { apiFiles } from '../lib/api/emit';
@@ -28,7 +29,7 @@ const publicDir = path.join(root, 'public');
 function build(): boolean {
   try {
     assertPrefetchMode(site.prefetch);
-    const registry = buildRegistry({ root });
+    const registry = buildRegistry({ root, legacyDemoFiles: LEGACY_DEMO_FILES });
     const api = buildApiData(root);
     const propsUsed = apiUsageByRoute(registry, api);
     const files = {

@@ -1,14 +1,13 @@
 /**
- * Serves out/ the way a static host does: `/x` answers with x.html, a trailing slash redirects to
- * the address without it, an unknown path gets 404.html with status 404, and responses are gzipped.
+ * Serves out/ the way a static host does (scripts/preview-server.mjs): `/x` answers with x.html, a
+ * trailing slash redirects to the address without it, an unknown path gets 404.html with status 404,
+ * and responses are gzipped.
  * Usage: node scripts/preview.mjs [--port 3000] [--host 127.0.0.1]
  */
-import http from 'node:http';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fs from 'node:fs';
-import compression from 'compression';
-import handler from 'serve-handler';
+import { createPreviewServer } from './preview-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'out');
@@ -23,28 +22,9 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
   process.exit(1);
 }
 
-const gzip = compression();
 const port = Number(option('port', process.env.PORT ?? '3000'));
 const host = option('host', '127.0.0.1');
-
-const server = http.createServer((request, response) => {
-  // Redirected here rather than by serve-handler, which drops the query string.
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    response.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search });
-    response.end();
-    return;
-  }
-  gzip(request, response, () =>
-    handler(request, response, {
-      public: outDir,
-      cleanUrls: true,
-      trailingSlash: false,
-      directoryListing: false,
-      headers: [{ source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
-    }),
-  );
-});
+const server = createPreviewServer(outDir);
 
 // Port 0 picks a free port; the line names the one in use, for callers that start several servers.
 server.listen(port, host, () => {

@@ -1,9 +1,22 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link } from '@/components/link/Link';
-import { assertPrefetchMode, PrefetchModeError } from '@/lib/prefetch';
+import { assertPrefetchMode, DEFAULT_PREFETCH_MODE, PrefetchModeError, type PrefetchMode } from '@/lib/prefetch';
 
 const prefetch = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch, push: jest.fn(), replace: jest.fn() }) }));
+
+/**
+ * The site setting each test runs under. The mode tests set it to another mode than the one a link asks
+ * for, so what they see comes from the link's own `prefetch`, never from the setting.
+ */
+const mockSite = { prefetch: 'none' as string };
+// A getter: the factory runs when Link imports the module, before `mockSite` is initialised.
+jest.mock('@/lib/site', () => ({
+  get site() {
+    return mockSite;
+  },
+}));
+const { site: realSite } = jest.requireActual<typeof import('@/lib/site')>('@/lib/site');
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 const observers: Array<{ callback: Callback; options?: IntersectionObserverInit; observed: Element[]; disconnected: boolean }> = [];
@@ -25,13 +38,44 @@ beforeEach(() => {
   jest.useFakeTimers();
   prefetch.mockClear();
   observers.length = 0;
+  mockSite.prefetch = realSite.prefetch;
   Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeIntersectionObserver });
 });
 
 afterEach(() => jest.useRealTimers());
 
-describe('Link prefetch modes', () => {
+/** Everything that could start a prefetch: mount, the pointer resting, focus, and coming into view. */
+function provokeEverything() {
+  const link = screen.getByRole('link');
+  fireEvent.mouseEnter(link);
+  fireEvent.focus(link);
+  act(() => jest.advanceTimersByTime(1000));
+  for (const observer of observers) act(() => observer.callback([{ isIntersecting: true }]));
+}
+
+describe('the site default', () => {
+  it('is none (SPEC §9), the same value lib/prefetch names as the default', () => {
+    expect(realSite.prefetch).toBe('none');
+    expect(DEFAULT_PREFETCH_MODE).toBe('none');
+  });
+
+  it('a link without its own mode prefetches nothing on mount, hover, focus or in view', () => {
+    render(<Link href="/changelog">Changelog</Link>);
+    provokeEverything();
+    expect(observers).toHaveLength(0);
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('a link without its own mode follows the setting when it is changed', () => {
+    mockSite.prefetch = 'render';
+    render(<Link href="/changelog">Changelog</Link>);
+    expect(prefetch).toHaveBeenCalledWith('/changelog');
+  });
+});
+
+describe('a link overriding the setting', () => {
   it('intent: prefetches after the pointer rests 50 ms', () => {
+    mockSite.prefetch = 'none';
     render(<Link href="/demo/basic#x" prefetch="intent">Basic</Link>);
     fireEvent.mouseEnter(screen.getByRole('link'));
     act(() => jest.advanceTimersByTime(49));
@@ -45,6 +89,7 @@ describe('Link prefetch modes', () => {
   });
 
   it('intent: leaving before 50 ms cancels', () => {
+    mockSite.prefetch = 'none';
     render(<Link href="/demo/basic" prefetch="intent">Basic</Link>);
     fireEvent.mouseEnter(screen.getByRole('link'));
     act(() => jest.advanceTimersByTime(30));
@@ -54,13 +99,16 @@ describe('Link prefetch modes', () => {
   });
 
   it('intent: keyboard focus counts as intent', () => {
+    mockSite.prefetch = 'viewport';
     render(<Link href="/changelog" prefetch="intent">Changelog</Link>);
+    expect(observers).toHaveLength(0);
     fireEvent.focus(screen.getByRole('link'));
     act(() => jest.advanceTimersByTime(50));
     expect(prefetch).toHaveBeenCalledWith('/changelog');
   });
 
   it('render: prefetches once on mount', () => {
+    mockSite.prefetch = 'none';
     const { rerender } = render(<Link href="/demo" prefetch="render">Demo</Link>);
     rerender(<Link href="/demo" prefetch="render">Demo</Link>);
     expect(prefetch).toHaveBeenCalledTimes(1);
@@ -68,10 +116,13 @@ describe('Link prefetch modes', () => {
   });
 
   it('viewport: prefetches when within 100 px of the viewport, then stops observing', () => {
+    mockSite.prefetch = 'none';
     render(<Link href="/demo/fixed" prefetch="viewport">Fixed</Link>);
     expect(observers).toHaveLength(1);
     expect(observers[0].options?.rootMargin).toBe('100px');
     expect(observers[0].observed).toEqual([screen.getByRole('link')]);
+    fireEvent.mouseEnter(screen.getByRole('link'));
+    act(() => jest.advanceTimersByTime(1000));
     act(() => observers[0].callback([{ isIntersecting: false }]));
     expect(prefetch).not.toHaveBeenCalled();
     act(() => observers[0].callback([{ isIntersecting: true }]));
@@ -79,10 +130,10 @@ describe('Link prefetch modes', () => {
     expect(observers[0].disconnected).toBe(true);
   });
 
-  it('none: never prefetches', () => {
+  it.each<PrefetchMode>(['intent', 'render', 'viewport'])('none: never prefetches, though the setting is %s', (setting) => {
+    mockSite.prefetch = setting;
     render(<Link href="/demo" prefetch="none">Demo</Link>);
-    fireEvent.mouseEnter(screen.getByRole('link'));
-    act(() => jest.advanceTimersByTime(1000));
+    provokeEverything();
     expect(prefetch).not.toHaveBeenCalled();
     expect(observers).toHaveLength(0);
   });

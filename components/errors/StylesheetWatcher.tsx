@@ -2,40 +2,44 @@
 
 import { useEffect, useState } from 'react';
 import { chunkFailureMessage, chunkIdFromUrl } from '@/lib/chunk-error';
+import { judgeStylesheet, type StylesheetFacts } from '@/lib/stylesheet-state';
 import { ChunkErrorView } from './ChunkErrorView';
 
-function failedId(link: HTMLLinkElement): string {
-  return chunkIdFromUrl(link.href);
+function rulesReadable(sheet: CSSStyleSheet | null): boolean {
+  if (!sheet) return false;
+  try {
+    // The getter throws for a sheet of another origin, and in Chromium for one whose load failed.
+    void sheet.cssRules;
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/**
- * Chromium gives a failed stylesheet a sheet whose rules cannot be read, as if it came from another
- * origin; a same-origin sheet that loaded always has readable rules.
- */
-function hasFailed(link: HTMLLinkElement): boolean {
-  if (!link.sheet) return true;
-  if (new URL(link.href).origin !== window.location.origin) return false;
-  try {
-    return link.sheet.cssRules.length === 0;
-  } catch {
-    return true;
-  }
+function factsOf(link: HTMLLinkElement): StylesheetFacts {
+  const timing = performance.getEntriesByName(link.href, 'resource').at(-1) as (PerformanceResourceTiming & { responseStatus?: number }) | undefined;
+  return {
+    sameOrigin: new URL(link.href, window.location.href).origin === window.location.origin,
+    hasSheet: link.sheet !== null,
+    rulesReadable: rulesReadable(link.sheet),
+    responseStatus: typeof timing?.responseStatus === 'number' ? timing.responseStatus : undefined,
+  };
 }
 
 /**
  * Shows SPEC §8's "Loading CSS chunk {id} failed" when a stylesheet of the page fails. Stylesheets in the
- * document may fail before React runs, so after the window's load event any one without rules counts as
- * failed; later ones (added on navigation) report through a capturing error listener.
+ * document may finish before React runs, so once the window has loaded each is judged from what is left
+ * to see (`judgeStylesheet`); later ones (added on navigation) report through a capturing error listener.
  */
 export function StylesheetWatcher() {
   const [failed, setFailed] = useState<string>();
   useEffect(() => {
     const check = () => {
-      const link = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(hasFailed);
-      if (link) setFailed(failedId(link));
+      const link = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')].find((candidate) => judgeStylesheet(factsOf(candidate)) === 'failed');
+      if (link) setFailed(chunkIdFromUrl(link.href));
     };
     const onError = (event: Event) => {
-      if (event.target instanceof HTMLLinkElement && event.target.rel === 'stylesheet') setFailed(failedId(event.target));
+      if (event.target instanceof HTMLLinkElement && event.target.rel === 'stylesheet') setFailed(chunkIdFromUrl(event.target.href));
     };
     window.addEventListener('error', onError, true);
     if (document.readyState === 'complete') check();

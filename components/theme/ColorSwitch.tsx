@@ -1,27 +1,19 @@
 'use client';
 
-import { useTheme } from 'next-themes';
-import { useSyncExternalStore } from 'react';
 import { messages } from '@/lib/messages';
-import { COLOR_PREFERENCES, type ColorPreference } from './color-preference';
+import { COLOR_PREFERENCES, parseColorPreference, type ColorPreference } from './color-preference';
+import { useColorPreference } from './color-store';
 
 const LABELS: Record<ColorPreference, string> = {
   light: messages.colorLight,
   dark: messages.colorDark,
-  system: messages.colorSystem,
+  auto: messages.colorSystem,
 };
 
-const noop = () => () => {};
-
-/** The preference is only known in the browser, so the select renders its value after hydration. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
-}
-
 export function ColorSwitch() {
-  const { theme, setTheme } = useTheme();
-  const hydrated = useHydrated();
-  const value = hydrated && (COLOR_PREFERENCES as readonly string[]).includes(theme ?? '') ? (theme as ColorPreference) : undefined;
+  const { preference, setPreference } = useColorPreference();
+  // The preference is only known in the browser, so the select shows it (and works) after hydration.
+  const hydrated = preference !== undefined;
 
   return (
     <label className="color-switch">
@@ -31,15 +23,18 @@ export function ColorSwitch() {
         <circle cx="12" cy="12" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
       <select
-        value={value ?? ''}
+        value={preference ?? ''}
         disabled={!hydrated}
-        onChange={(event) => setTheme(event.target.value)}
+        onChange={(event) => {
+          const picked = parseColorPreference(event.target.value);
+          if (picked) setPreference(picked);
+        }}
         data-testid="color-switch"
       >
         {!hydrated && <option value="">{messages.colorMode}</option>}
-        {COLOR_PREFERENCES.map((preference) => (
-          <option key={preference} value={preference}>
-            {LABELS[preference]}
+        {COLOR_PREFERENCES.map((value) => (
+          <option key={value} value={value}>
+            {LABELS[value]}
           </option>
         ))}
       </select>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ContentError } from './errors';
 import { parseFrontmatter } from './frontmatter';
 import { outlineBody } from './markdown';
+import { legacyDemoAliases, mergeAliases } from './legacy-demo-names';
 import { buildNav } from './nav';
 import { importSpecifiers, isRelative, packageName, splitDemoHeader } from './demo-source';
 import type { DemoEntry, Dependency, Registry, RouteEntry, Tab } from './types';
@@ -13,6 +14,8 @@ export interface BuildOptions {
   root: string;
   /** Last-change time of a file in ms; defaults to its last git commit, else its mtime. */
   lastUpdated?: (absoluteFile: string) => number;
+  /** The old site's demo file names whose spellings become aliases (`LEGACY_DEMO_FILES` for this site). */
+  legacyDemoFiles?: readonly string[];
 }
 
 const CONTENT_EXTENSIONS = ['.mdx', '.md'];
@@ -220,10 +223,11 @@ function readDemos(root: string, routes: RouteEntry[]): Record<string, DemoEntry
 }
 
 /** Reads `content/` and `demos/` under `root` into the registry. Any bad content throws a ContentError. */
-export function buildRegistry({ root, lastUpdated = gitLastUpdated }: BuildOptions): Registry {
+export function buildRegistry({ root, lastUpdated = gitLastUpdated, legacyDemoFiles = [] }: BuildOptions): Registry {
   const routes = readRoutes(root, lastUpdated).sort((a, b) => a.path.localeCompare(b.path));
   const demos = readDemos(root, routes);
-  return { routes, demos, nav: buildNav(routes), aliases: pathAliases(routes) };
+  const aliases = mergeAliases(pathAliases(routes), legacyDemoAliases(routes.map((route) => route.path), legacyDemoFiles));
+  return { routes, demos, nav: buildNav(routes), aliases };
 }
 
 /** `scroll-x` → `scrollX`: the camel-case spelling the old site's registry used for a kebab-case name. */

@@ -105,6 +105,6 @@ export interface Registry {
   routes: RouteEntry[];
   demos: Record<string, DemoEntry>;
   nav: NavItem[];
-  /** Other spellings of a page path (camel-case demo names) → the page path. */
+  /** Other spellings of a page path (camel-case names, the old site's demo file names) → the page path. */
   aliases: Record<string, string>;
 }
