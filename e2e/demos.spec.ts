@@ -2,22 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Registry } from '../lib/registry/types';
 import { expect, test } from './fixtures';
-import { waitForElementHydration } from './helpers';
+import { waitForDemoHydration, waitForElementHydration } from './helpers';
 
 const registry = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '.generated', 'registry.json'), 'utf8')) as Registry;
 const demoIds = Object.keys(registry.demos).sort();
 
 test.describe('every demo renders with no console error', () => {
   for (const id of demoIds) {
+    // Each page is read only once it and its demo have hydrated: a hydration warning then counts as an error.
     test(`/demo/${id} and /~demos/${id}`, async ({ page }) => {
       await page.goto(`/demo/${id}`);
-      const previewer = page.locator(`section#${id}`);
-      await expect(previewer.locator('.rc-table').first()).toBeVisible();
-      await expect(previewer.locator('.previewer-title')).toHaveText(registry.demos[id].asset.title);
+      const previewer = page.locator(`section[id="${id}"]`);
+      await expect(previewer.getByRole('table').first()).toBeVisible();
+      await expect(previewer.getByRole('heading', { level: 2, name: registry.demos[id].asset.title, exact: true })).toBeVisible();
+      await waitForDemoHydration(page);
 
       await page.goto(`/~demos/${id}`);
-      await expect(page.locator('.rc-table').first()).toBeVisible();
-      await expect(page.locator('.site-header')).toHaveCount(0);
+      await expect(page.locator('main').getByRole('table').first()).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await waitForDemoHydration(page);
     });
   }
 });

@@ -1,6 +1,9 @@
-import type { Page, Route } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page, Route } from '@playwright/test';
+import { HEAVY_LIBRARIES } from '../lib/budget/heavy-libraries';
 import { expect, test } from './fixtures';
-import { gotoHydrated, messages } from './helpers';
+import { gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
 
 /**
  * Fault injection: each download the site needs fails the way networks fail (aborted, HTTP 500, a script
@@ -17,7 +20,7 @@ const searchAlert = (page: Page) => page.locator('.search-popover').getByRole('a
 const resultOptions = (page: Page) => page.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('option');
 
 /** A fault that can be switched off: the route answers with the fault until `clear()`. */
-async function fault(page: Page, url: string | RegExp, answer: (route: Route) => Promise<void>): Promise<{ clear: () => void; hits: () => number }> {
+async function fault(page: Page, url: string | RegExp | ((url: URL) => boolean), answer: (route: Route) => Promise<void>): Promise<{ clear: () => void; hits: () => number }> {
   let on = true;
   let hits = 0;
   await page.route(url, async (route) => {
@@ -92,4 +95,123 @@ test.describe('search', () => {
     await searchAlert(page).getByRole('button', { name: messages.retry }).click();
     await expect(resultOptions(page).first()).toBeVisible();
   });
+});
+
+const CHUNK_DIR = path.join(__dirname, '..', 'out', '_next', 'static', 'chunks');
+
+/** The built chunk files whose code contains `marker`: how a test finds, say, Babel's chunk by content. */
+function chunksContaining(marker: string): string[] {
+  const files = fs.readdirSync(CHUNK_DIR).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(CHUNK_DIR, file), 'utf8').includes(marker));
+  if (files.length === 0) throw new Error(`no built chunk contains ${JSON.stringify(marker)}`);
+  return files;
+}
+
+const markerOf = (name: string) => {
+  const library = HEAVY_LIBRARIES.find((entry) => entry.name.startsWith(name));
+  if (!library) throw new Error(`no heavy library named ${name}`);
+  return library.marker;
+};
+
+/** Matches requests for the given chunk files. */
+const chunkRequest = (files: string[]) => (url: URL) => files.some((file) => url.pathname.endsWith(`/${file}`));
+
+const simpleSource = (() => {
+  const entry = readRegistry().demos.simple.asset.dependencies['index.tsx'];
+  if (entry.type !== 'FILE') throw new Error('the simple demo has no entry file');
+  return entry.value;
+})();
+const editedSource = simpleSource.replace("title: 'Role'", "title: 'Job title'");
+
+async function openSimpleCode(page: Page): Promise<Locator> {
+  await gotoHydrated(page, '/demo/simple');
+  const previewer = page.locator('section[id="simple"]');
+  const toggle = previewer.getByRole('button', { name: messages.showCode });
+  await waitForElementHydration(toggle);
+  await toggle.click();
+  return previewer;
+}
+
+async function edit(previewer: Locator, text: string): Promise<void> {
+  const editor = previewer.getByRole('textbox', { name: messages.editorLabel });
+  await expect(editor).toBeVisible();
+  await editor.focus();
+  await editor.press('ControlOrMeta+a');
+  await editor.page().keyboard.insertText(text);
+}
+
+const liveError = (previewer: Locator) => previewer.getByRole('alert', { name: messages.liveError });
+/** The demo as it shows now: the original until an edit renders, then the edit. */
+const shownHeader = (previewer: Locator, name: string) => previewer.locator('.previewer-demo').getByRole('columnheader', { name, exact: true }).locator('visible=true');
+
+test.describe('live demos', () => {
+  test('Babel fails to load: the chunk message appears at once, the demo stays, and Retry compiles the edit', async ({ page }) => {
+    const babel = await fault(page, chunkRequest(chunksContaining(markerOf('@babel/standalone'))), (route) => route.abort('failed'));
+    const previewer = await openSimpleCode(page);
+    await edit(previewer, editedSource);
+    await expect(liveError(previewer)).toContainText(/Loading chunk \S+ failed\. \(missing: \S+\)/);
+    await expect(shownHeader(previewer, 'Role')).toBeVisible();
+    await expectResponsive(page);
+
+    babel.clear();
+    await liveError(previewer).getByRole('button', { name: messages.retry }).click();
+    await expect(shownHeader(previewer, 'Job title')).toBeVisible();
+    await expect(liveError(previewer)).toHaveCount(0);
+    expect(babel.hits()).toBeGreaterThan(0);
+  });
+
+  test('the compile worker script fails to load: its chunk message, and Retry starts it again', async ({ page }) => {
+    const script = await fault(page, '**/_next/static/chunks/turbopack-worker-*.js', (route) => route.abort('failed'));
+    const previewer = await openSimpleCode(page);
+    await edit(previewer, editedSource);
+    await expect(liveError(previewer)).toContainText('Loading chunk compile.worker.ts failed. (missing: workers/compile.worker.ts)');
+    await expect(shownHeader(previewer, 'Role')).toBeVisible();
+
+    script.clear();
+    await liveError(previewer).getByRole('button', { name: messages.retry }).click();
+    await expect(shownHeader(previewer, 'Job title')).toBeVisible();
+  });
+
+  test("the live runner's own chunk fails: Retry loads the page afresh and keeps the edit", async ({ page }) => {
+    const runner = await fault(page, chunkRequest(chunksContaining('["runLive",')), (route) => route.abort('failed'));
+    const previewer = await openSimpleCode(page);
+    await edit(previewer, editedSource);
+    await expect(liveError(previewer)).toContainText(/Loading chunk \S+ failed\. \(missing: \S+\.js\)/);
+    await expect(shownHeader(previewer, 'Role')).toBeVisible();
+
+    runner.clear();
+    await liveError(previewer).getByRole('button', { name: messages.retry }).click();
+    // The fresh page opens the code panel again with the edit, and compiles it.
+    await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toContainText("title: 'Job title'");
+    await expect(shownHeader(previewer, 'Job title')).toBeVisible();
+  });
+
+  test('the editor chunk fails: the code panel says so, the page keeps working, and Retry brings the editor', async ({ page }) => {
+    const editor = await fault(page, chunkRequest(chunksContaining(markerOf('CodeMirror'))), (route) => route.abort('failed'));
+    const previewer = await openSimpleCode(page);
+    const alert = previewer.locator('[data-chunk-error]');
+    await expect(alert.locator('code')).toHaveText(/^Loading chunk \S+ failed\. \(missing: \S+\.js\)$/);
+    await expect(shownHeader(previewer, 'Role')).toBeVisible();
+    await expectResponsive(page);
+
+    editor.clear();
+    await alert.getByRole('button', { name: messages.retry }).click();
+    await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toBeVisible();
+  });
+});
+
+test.describe('demo chunks', () => {
+  for (const url of ['/~demos/simple', '/demo/simple']) {
+    test(`${url}: the demo's script fails, the spec's message and Retry appear, and Retry renders the demo`, async ({ page }) => {
+      const demo = await fault(page, chunkRequest(chunksContaining('Add a visit')), (route) => route.abort('failed'));
+      await page.goto(url);
+      const alert = page.locator('[data-chunk-error]');
+      await expect(alert.locator('code')).toHaveText(/^Loading chunk \S+ failed\. \(missing: \S+\.js\)$/);
+      expect(demo.hits()).toBeGreaterThan(0);
+
+      demo.clear();
+      await alert.getByRole('button', { name: messages.retry }).click();
+      await expect(page.getByRole('button', { name: /Add a visit/ })).toBeVisible();
+      await expect(page.locator('[data-chunk-error]')).toHaveCount(0);
+    });
+  }
 });

@@ -23,20 +23,19 @@ export function readRegistry(): Registry {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Registry;
 }
 
-type FiberRootHost = { stateNode?: { current?: { child: unknown; memoizedState?: { isDehydrated?: boolean } | null } } };
-
 /**
- * Waits until React has committed the hydration of the document: the root's host fiber is no longer
- * dehydrated. Hydration mismatches are reported at that commit, so console checks after this see them.
+ * Waits until the app says it hydrated (`components/errors/HydrationSignal.tsx` sets `data-hydrated` on
+ * `<html>` in its first effect). Hydration mismatches are reported before that effect runs, so console checks
+ * after this see them.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
-    if (!key) return false;
-    const host = (document as unknown as Record<string, FiberRootHost | undefined>)[key];
-    const current = host?.stateNode?.current;
-    return current !== undefined && current.child !== null && current.memoizedState?.isDehydrated === false;
-  });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Waits until each demo on the page has hydrated (its lazy chunk arrives after the page's). */
+export async function waitForDemoHydration(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.locator('[data-demo-root]:not([data-hydrated])')).toHaveCount(0);
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { demoComponents } from '@/.generated/demo-components';
 import { useKeyboardScrollRegions } from './useKeyboardScrollRegions';
 import { useStickyBelowPageHeader } from './useStickyBelowPageHeader';
@@ -14,9 +14,13 @@ export function DemoRender({ id }: { id: string }) {
   const root = useRef<HTMLDivElement>(null);
   useKeyboardScrollRegions(root);
   useStickyBelowPageHeader(root);
+  // The demo is a lazy chunk that hydrates after the page: `data-hydrated` says when it has (for tests).
+  useEffect(() => {
+    root.current?.setAttribute('data-hydrated', '');
+  }, []);
   if (!Demo) throw new Error(`No demo module is generated for "${id}"; run the registry build`);
   return (
-    <div ref={root}>
+    <div ref={root} data-demo-root>
       <Demo />
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { messages } from '@/lib/messages';
 import { codeSandboxDefinition } from '@/lib/sandbox/codesandbox';
 import type { SandboxInput } from '@/lib/sandbox/project';
@@ -42,18 +43,29 @@ async function openStackBlitz(input: SandboxInput) {
 /** "Open in CodeSandbox" and "Open in StackBlitz": the SDKs load on click, with the current source. */
 export function ExportActions({ title, description, files, packages }: ExportActionsProps) {
   const input = (): SandboxInput => ({ title, description, files, packages });
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  // An SDK chunk that did not load, or a service call that threw: said next to the buttons, never unhandled.
+  const open = (service: string, action: (input: SandboxInput) => Promise<void>) => {
+    setFailure(undefined);
+    action(input()).catch((error: unknown) => setFailure(messages.exportFailed(service, error instanceof Error ? error.message : String(error))));
+  };
   return (
     <>
-      <button type="button" className="icon-button" aria-label={messages.openCodeSandbox} title={messages.openCodeSandbox} onClick={() => void openCodeSandbox(input())}>
+      <button type="button" className="icon-button" aria-label={messages.openCodeSandbox} title={messages.openCodeSandbox} onClick={() => open('CodeSandbox', openCodeSandbox)}>
         <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
           <path d="M8 1.5l5.5 3.2v6.6L8 14.5l-5.5-3.2V4.7z M2.5 4.7L8 8l5.5-3.3M8 8v6.5" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
         </svg>
       </button>
-      <button type="button" className="icon-button" aria-label={messages.openStackBlitz} title={messages.openStackBlitz} onClick={() => void openStackBlitz(input())}>
+      <button type="button" className="icon-button" aria-label={messages.openStackBlitz} title={messages.openStackBlitz} onClick={() => open('StackBlitz', openStackBlitz)}>
         <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
           <path d="M9.5 1.5L3.5 9h4l-1 5.5 6-7.5h-4z" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
         </svg>
       </button>
+      {failure && (
+        <span className="previewer-action-error" role="alert">
+          {failure}
+        </span>
+      )}
     </>
   );
 }

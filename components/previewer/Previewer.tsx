@@ -6,7 +6,9 @@ import { InlineCode } from '@/components/mdx/InlineCode';
 import { messages } from '@/lib/messages';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
 import { ExportActions } from './ExportActions';
+import { EditorBoundary } from './live/EditorBoundary';
 import { LiveRoot } from './live/LiveRoot';
+import { saveEditForReload, takeSavedEdit } from './live/saved-edit';
 import { SketchCopy } from './SketchCopy';
 import { useLiveDemo, warmLiveRunner } from './live/useLiveDemo';
 
@@ -43,13 +45,31 @@ export function Previewer({ id, title, description, files, packages, children }:
   const demoArea = useRef<HTMLDivElement>(null);
   const file = files[active];
   const entry = files.find((f) => f.name === ENTRY_FILE);
-  const live = useLiveDemo(id, entry?.code ?? '');
+  const original = entry?.code ?? '';
+  const live = useLiveDemo(id, original);
   const isEntry = file.name === ENTRY_FILE;
   // The original demo stays until an edit has rendered; after a failed first edit it is what shows.
   const showLive = live.candidate !== undefined && (live.good !== undefined || live.error === undefined);
 
   // Babel loads while the browser is idle once the code is open, so the first edit rarely waits for it.
   useEffect(() => (showCode ? warmLiveRunner() : undefined), [showCode]);
+
+  // After a Retry that had to reload the page: the code panel opens again with the reader's edit.
+  const { edit } = live;
+  useEffect(() => {
+    const saved = takeSavedEdit(id);
+    if (saved === null) return;
+    const frame = requestAnimationFrame(() => {
+      setShowCode(true);
+      if (saved !== original) edit(saved);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [id, edit, original]);
+
+  const reloadKeepingEdit = () => {
+    saveEditForReload(id, live.source);
+    window.location.reload();
+  };
 
   // Arrow keys move between file tabs, as in any tab list.
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -80,6 +100,14 @@ export function Previewer({ id, title, description, files, packages, children }:
       {live.error && (
         <div className="previewer-error" role="alert" aria-label={messages.liveError}>
           <pre>{live.error.message}</pre>
+          {live.error.retry && (
+            <p className="previewer-error-retry">
+              {messages.liveRetryHint}{' '}
+              <button type="button" onClick={live.error.retry === 'reload' ? reloadKeepingEdit : live.retry}>
+                {messages.retry}
+              </button>
+            </p>
+          )}
         </div>
       )}
       <div className="previewer-meta">
@@ -164,19 +192,21 @@ export function Previewer({ id, title, description, files, packages, children }:
                   <p id={`${panelId}-hint`} className="visually-hidden">
                     {messages.editorHint}
                   </p>
-                  <Suspense
-                    fallback={
-                      live.edited ? (
-                        <div className="code-block-body">
-                          <pre>{live.source}</pre>
-                        </div>
-                      ) : (
-                        <div className="code-block-body" dangerouslySetInnerHTML={{ __html: file.html }} />
-                      )
-                    }
-                  >
-                    <CodeEditor value={live.source} onChange={live.edit} label={messages.editorLabel} describedBy={`${panelId}-hint`} />
-                  </Suspense>
+                  <EditorBoundary onReload={reloadKeepingEdit}>
+                    <Suspense
+                      fallback={
+                        live.edited ? (
+                          <div className="code-block-body">
+                            <pre>{live.source}</pre>
+                          </div>
+                        ) : (
+                          <div className="code-block-body" dangerouslySetInnerHTML={{ __html: file.html }} />
+                        )
+                      }
+                    >
+                      <CodeEditor value={live.source} onChange={live.edit} label={messages.editorLabel} describedBy={`${panelId}-hint`} />
+                    </Suspense>
+                  </EditorBoundary>
                 </>
               ) : (
                 <div className="code-block-body" dangerouslySetInnerHTML={{ __html: file.html }} />

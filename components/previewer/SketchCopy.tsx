@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { COPIED_STATE_MS } from '@/components/code/useCopyFeedback';
+import { writeClipboardText } from '@/lib/clipboard';
 import { messages } from '@/lib/messages';
 
 type SketchKind = 'group' | 'symbol';
@@ -19,13 +20,22 @@ async function toSketchJson(node: Element, kind: SketchKind): Promise<string> {
  */
 export function SketchCopy({ target }: { target: RefObject<HTMLElement | null> }) {
   const [copied, setCopied] = useState<SketchKind | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async (kind: SketchKind) => {
     const node = target.current;
     if (!node) return;
-    await navigator.clipboard.writeText(await toSketchJson(node, kind));
+    setFailure(undefined);
+    try {
+      // The write starts within the click, with the JSON still to come (Safari refuses a write after an await).
+      await writeClipboardText(toSketchJson(node, kind));
+    } catch (error) {
+      // A denied permission or a converter chunk that did not load: said next to the buttons.
+      setFailure(messages.sketchFailed(error instanceof Error ? error.message : String(error)));
+      return;
+    }
     setCopied(kind);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(undefined), COPIED_STATE_MS);
@@ -53,6 +63,11 @@ export function SketchCopy({ target }: { target: RefObject<HTMLElement | null> }
       <span className="visually-hidden" aria-live="polite">
         {copied ? messages.sketchCopied : ''}
       </span>
+      {failure && (
+        <span className="previewer-action-error" role="alert">
+          {failure}
+        </span>
+      )}
     </>
   );
 }

@@ -1,10 +1,35 @@
+import { chunkFailureFromError, chunkFailureMessage, chunkIdFromUrl } from '../chunk-error';
+import { messages } from '../messages';
+import { WorkerFailure } from '../worker-client';
 import type { CompileError } from './compile';
 
 /** What the error bar under a demo shows. */
 export interface LiveError {
-  /** Where it came from: the compiler, the module shim, or the demo's own code at run time. */
-  kind: 'compile' | 'module' | 'runtime';
+  /**
+   * Where it came from: the compiler, the module shim, the demo's own code at run time, or a download the
+   * live runner needs (the compile worker, Babel, a chunk of the page).
+   */
+  kind: 'compile' | 'module' | 'runtime' | 'load';
   message: string;
+  /**
+   * For a failed download, how Retry recovers: `again` runs the edit again in this page (a fresh worker
+   * fetches afresh); `reload` needs a fresh load of the page, since the bundler keeps a failed page chunk failed.
+   */
+  retry?: 'again' | 'reload';
+}
+
+/**
+ * A failed download of the live runner, with the spec's chunk message (SPEC §8); anything else as a run-time
+ * error. A worker that crashed is named as such.
+ */
+export function formatLoadError(thrown: unknown): LiveError {
+  if (thrown instanceof WorkerFailure) {
+    const message = thrown.kind === 'crashed' ? messages.compileWorkerCrashed(thrown.message) : messages.chunkFailed(chunkIdFromUrl(thrown.url), thrown.kind, thrown.url);
+    return { kind: 'load', message, retry: 'again' };
+  }
+  const chunk = chunkFailureFromError(thrown);
+  if (chunk) return { kind: 'load', message: chunkFailureMessage(chunk), retry: 'reload' };
+  return formatRuntimeError(thrown);
 }
 
 /** `SyntaxError: Unexpected token (line 3, column 5)`: the position is in the visitor's own terms. */

@@ -1,7 +1,11 @@
+import type { WorkerReply } from '../worker-client';
 import type { CompileResult } from './compile';
 
-/** Main thread → compile worker. `warm` only loads Babel, so the first real edit does not wait for it. */
-export type CompileRequest = { id: number; type: 'compile'; source: string } | { id: number; type: 'warm' };
+/**
+ * Main thread → compile worker; the worker client adds each request's `id`. `warm` only loads Babel, so the
+ * first real edit does not wait for it.
+ */
+export type CompileRequest = { type: 'compile'; source: string } | { type: 'warm' };
 
-/** Compile worker → main thread, answering the request with the same id. */
-export type CompileResponse = { id: number; type: 'compiled'; result: CompileResult } | { id: number; type: 'warmed' };
+/** Compile worker → main thread, answering the request with the same id (a caught failure is a `FailedReply`). */
+export type CompileResponse = WorkerReply & ({ type: 'compiled'; result: CompileResult } | { type: 'warmed' });

@@ -1,43 +1,27 @@
+import { CHUNK_TIMEOUT_MS } from '@/lib/chunk-error';
 import type { CompileResult } from '@/lib/live/compile';
 import type { CompileRequest, CompileResponse } from '@/lib/live/protocol';
+import { createWorkerClient, type WorkerPort } from '@/lib/worker-client';
 
-type Pending = (response: CompileResponse) => void;
-
-let worker: Worker | undefined;
-let nextId = 0;
-const pending = new Map<number, Pending>();
-
-/** The one compile worker of the page, started on first use (which fetches Babel inside it). */
-function compileWorker(): Worker {
-  if (!worker) {
-    worker = new Worker(new URL('../../../workers/compile.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<CompileResponse>) => {
-      pending.get(event.data.id)?.(event.data);
-      pending.delete(event.data.id);
-    };
-  }
-  return worker;
-}
-
-type RequestBody = { type: 'compile'; source: string } | { type: 'warm' };
-
-function send(body: RequestBody): Promise<CompileResponse> {
-  const id = ++nextId;
-  const request: CompileRequest = { ...body, id };
-  return new Promise((resolve) => {
-    pending.set(id, resolve);
-    compileWorker().postMessage(request);
-  });
-}
+/**
+ * The one compile worker of the page, started on first use (which fetches Babel inside it). A worker or a
+ * Babel chunk that fails to load, and a compile that runs past the spec's chunk time-out, reject with a
+ * `WorkerFailure`; the next request starts a fresh worker.
+ */
+const worker = createWorkerClient<CompileRequest, CompileResponse>({
+  start: () => new Worker(new URL('../../../workers/compile.worker.ts', import.meta.url), { type: 'module' }) as WorkerPort,
+  url: 'workers/compile.worker.ts',
+  timeoutMs: CHUNK_TIMEOUT_MS,
+});
 
 /** Loads Babel in the worker ahead of the first edit. */
 export async function warmCompiler(): Promise<void> {
-  await send({ type: 'warm' });
+  await worker.request({ type: 'warm' });
 }
 
 /** Compiles a demo's source off the main thread. */
 export async function compileInWorker(source: string): Promise<CompileResult> {
-  const response = await send({ type: 'compile', source });
+  const response = await worker.request({ type: 'compile', source });
   if (response.type !== 'compiled') throw new Error('The compile worker answered a compile request with the wrong message');
   return response.result;
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { ComponentType } from 'react';
 import { demoModules } from '@/.generated/demo-modules';
-import { formatCompileError, formatRuntimeError, type LiveError } from '@/lib/live/errors';
+import { formatCompileError, formatLoadError, type LiveError } from '@/lib/live/errors';
 import { evaluateDemo } from '@/lib/live/evaluate';
 import { loadModules } from '@/lib/live/module-shim';
 import { compileInWorker } from './compile-client';
@@ -20,6 +20,7 @@ export async function runLive(demoId: string, source: string): Promise<LiveRun> 
     const modules = await loadModules(compiled.imports, demoModules[demoId] ?? {}, present);
     return { ok: true, Component: evaluateDemo(compiled.code, modules, demoId) };
   } catch (error) {
-    return { ok: false, error: formatRuntimeError(error) };
+    // A module chunk that did not load is a download failure with a Retry; anything else is the demo's.
+    return { ok: false, error: formatLoadError(error) };
   }
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { formatRuntimeError, isFromLiveDemo, type LiveError } from '@/lib/live/errors';
+import { formatLoadError, formatRuntimeError, isFromLiveDemo, type LiveError } from '@/lib/live/errors';
 import { liveSourceUrl } from '@/lib/live/evaluate';
 import { latestOnly, type LatestOutcome } from '@/lib/live/latest-only';
 import { site } from '@/lib/site';
@@ -43,7 +43,13 @@ export function useLiveDemo(demoId: string, original: string) {
       performance.mark(LIVE_RUN_MARK);
       clearTimeout(loadingTimer.current);
       loadingTimer.current = setTimeout(() => setShowLoading(true), site.live.loadingDelayMs);
-      const outcome = await runner.current(next);
+      let outcome: LatestOutcome<LiveRun>;
+      try {
+        outcome = await runner.current(next);
+      } catch (thrown) {
+        // The live runner's own chunk, the compile worker or Babel did not load, or did not answer in time.
+        outcome = { stale: false, value: { ok: false, error: formatLoadError(thrown) } };
+      }
       if (outcome.stale || started !== generation.current) return;
       clearTimeout(loadingTimer.current);
       setLoading(false);
@@ -67,6 +73,13 @@ export function useLiveDemo(demoId: string, original: string) {
     },
     [run],
   );
+
+  /** Runs the current source again at once, after a download failed; the last good render stays meanwhile. */
+  const retry = useCallback(() => {
+    clearTimeout(debounce.current);
+    setLoading(true);
+    void run(source);
+  }, [run, source]);
 
   const reset = useCallback(() => {
     generation.current += 1;
@@ -119,14 +132,18 @@ export function useLiveDemo(demoId: string, original: string) {
     [],
   );
 
-  return { source, edited: source !== original, edit, reset, candidate, good, error, loading, showLoading, onSettled, onError };
+  return { source, edited: source !== original, edit, retry, reset, candidate, good, error, loading, showLoading, onSettled, onError };
 }
 
 /** Loads Babel in the compile worker and the live runner while the browser is idle. */
 export function warmLiveRunner(): () => void {
+  // A failure here is not shown: the first edit loads the same things again and shows what fails then.
+  const ignore = () => undefined;
   const start = () => {
-    void import('./run-live');
-    void import('./compile-client').then((client) => client.warmCompiler());
+    import('./run-live').catch(ignore);
+    import('./compile-client')
+      .then((client) => client.warmCompiler())
+      .catch(ignore);
   };
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(start, { timeout: 2000 });

@@ -1,0 +1,85 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { messages } from '@/lib/messages';
+import { site } from '@/lib/site';
+import { WorkerFailure } from '@/lib/worker-client';
+import type { LiveRun } from '@/components/previewer/live/run-live';
+import { useLiveDemo } from '@/components/previewer/live/useLiveDemo';
+
+// Each run waits for the test to settle it: a compiled component, a failure, or a thrown download error.
+interface Run {
+  source: string;
+  resolve: (run: LiveRun) => void;
+  reject: (error: unknown) => void;
+}
+const runs: Run[] = [];
+jest.mock('@/components/previewer/live/run-live', () => ({
+  runLive: (_: string, source: string) =>
+    new Promise<LiveRun>((resolve, reject) => {
+      runs.push({ source, resolve, reject });
+    }),
+}));
+
+const Demo: ComponentType = () => null;
+const flush = () => act(async () => undefined);
+
+async function editAndRun(hook: { current: ReturnType<typeof useLiveDemo> }, source: string) {
+  act(() => hook.current.edit(source));
+  act(() => jest.advanceTimersByTime(site.live.debounceMs));
+  // The runner is imported on the first run.
+  await flush();
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  runs.length = 0;
+  performance.mark = jest.fn() as unknown as typeof performance.mark;
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('useLiveDemo', () => {
+  it('loads while an edit compiles, then holds the new version', async () => {
+    const { result } = renderHook(() => useLiveDemo('simple', 'original'));
+    await editAndRun(result, 'edited');
+    expect(result.current.loading).toBe(true);
+    expect(runs.map((run) => run.source)).toEqual(['edited']);
+    await act(async () => runs[0].resolve({ ok: true, Component: Demo }));
+    expect(result.current.loading).toBe(false);
+    expect(result.current.candidate?.Component).toBe(Demo);
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it('shows a failed download with the spec chunk message and a Retry that runs the edit again', async () => {
+    const { result } = renderHook(() => useLiveDemo('simple', 'original'));
+    await editAndRun(result, 'edited');
+    await act(async () => runs[0].reject(new WorkerFailure({ kind: 'missing', message: 'x', url: '/_next/static/chunks/babel.js' }, 'workers/compile.worker.ts')));
+    expect(result.current.error).toEqual({ kind: 'load', message: messages.chunkFailed('babel', 'missing', '/_next/static/chunks/babel.js'), retry: 'again' });
+    expect(result.current.loading).toBe(false);
+
+    act(() => result.current.retry());
+    await flush();
+    expect(runs.map((run) => run.source)).toEqual(['edited', 'edited']);
+    await act(async () => runs[1].resolve({ ok: true, Component: Demo }));
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.candidate?.Component).toBe(Demo);
+  });
+
+  it('keeps the newest edit when an older run settles later', async () => {
+    const { result } = renderHook(() => useLiveDemo('simple', 'original'));
+    await editAndRun(result, 'first');
+    await editAndRun(result, 'second');
+    await act(async () => runs[1].resolve({ ok: true, Component: Demo }));
+    const newest = result.current.candidate;
+    await act(async () => runs[0].resolve({ ok: false, error: { kind: 'compile', message: 'stale' } }));
+    expect(result.current.candidate).toBe(newest);
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it('a compile that never answers ends in the time-out error of its worker', async () => {
+    const { result } = renderHook(() => useLiveDemo('simple', 'original'));
+    await editAndRun(result, 'edited');
+    await act(async () => runs[0].reject(new WorkerFailure({ kind: 'timeout', message: 'late' }, 'workers/compile.worker.ts')));
+    expect(result.current.error?.message).toBe('Loading chunk compile.worker.ts failed. (timeout: workers/compile.worker.ts)');
+  });
+});

@@ -1,0 +1,30 @@
+'use client';
+
+import { Component, type ReactNode } from 'react';
+import { ChunkErrorView } from '@/components/errors/ChunkErrorView';
+import { chunkFailureFromError, chunkFailureMessage } from '@/lib/chunk-error';
+import { messages } from '@/lib/messages';
+
+interface EditorBoundaryProps {
+  /** Loads the page afresh, keeping what the reader had (see `saved-edit.ts`). */
+  onReload: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Keeps a failed editor chunk inside the code panel: the spec's chunk message and a Retry, while the demo and
+ * the rest of the page keep working (without it, the failure would replace the whole page).
+ */
+export class EditorBoundary extends Component<EditorBoundaryProps, { error: unknown }> {
+  state: { error: unknown } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  render() {
+    if (this.state.error === undefined) return this.props.children;
+    const failure = chunkFailureFromError(this.state.error);
+    return <ChunkErrorView text={failure ? chunkFailureMessage(failure) : messages.unexpectedError} onRetry={this.props.onReload} />;
+  }
+}
