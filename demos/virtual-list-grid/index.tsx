@@ -5,12 +5,15 @@
  */
 import { useImperativeHandle } from 'react';
 import Table from 'rc-table';
-import type { ColumnsType } from 'rc-table';
-import type { CustomizeScrollBody } from 'rc-table/lib/interface';
+import type { ColumnsType, TableProps } from 'rc-table';
 import { Grid, useGridRef } from 'react-window';
 import type { CellComponentProps } from 'react-window';
 import 'rc-table/assets/index.css';
 import './style.css';
+
+// rc-table exports no name for the render-function form of `components.body`, so it is taken from the public
+// `TableProps` rather than from the package's internal `lib/interface`.
+type CustomizeScrollBody<RecordType> = Extract<NonNullable<NonNullable<TableProps<RecordType>['components']>['body']>, (...args: never[]) => unknown>;
 
 interface Row {
   key: number;
