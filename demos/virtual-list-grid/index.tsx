@@ -1,7 +1,7 @@
 /**
  * title: Virtual grid body with horizontal scroll
  * description: A react-window `Grid` replaces the body through `components.body`, and the `ref` and `onScroll` it receives keep the header scrolled sideways in step with 100,000 virtual rows.
- * keywords: [virtual grid, react-window, Grid, components.body, horizontal scroll, scroll sync, 虚拟网格, 虚拟列表, 横向滚动, 滚动同步]
+ * keywords: [virtual grid, react-window, Grid, components.body, horizontal scroll, scroll sync, 虚拟网格, 横向滚动, 滚动同步]
  */
 import { useImperativeHandle } from 'react';
 import Table from 'rc-table';

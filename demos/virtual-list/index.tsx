@@ -1,7 +1,7 @@
 /**
  * title: Virtual list body
  * description: Passing a render function as `components.body` hands the rows to react-window's `Grid`, which draws only the visible part of 100,000 rows under the normal rc-table header.
- * keywords: [virtual list, react-window, Grid, components.body, custom body, big data, 虚拟列表, 自定义表体, 大数据, 虚拟滚动]
+ * keywords: [virtual list, react-window, Grid, components.body, custom body, big data, 自定义表体, 大数据, 虚拟滚动]
  */
 import { useImperativeHandle, useRef } from 'react';
 import Table from 'rc-table';
