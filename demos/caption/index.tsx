@@ -1,7 +1,7 @@
 /**
  * title: Caption
  * description: The `caption` prop renders a native `<caption>` element, given either as plain text or as any React node.
- * keywords: [caption, table title, accessible name, 表格标题, 说明文字, 无障碍]
+ * keywords: [caption, table title, accessible name, 表格题注, 说明文字, 无障碍]
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

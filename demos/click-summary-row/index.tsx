@@ -1,7 +1,7 @@
 /**
  * title: Clickable summary row
  * description: A summary row takes an `onClick` handler through `Table.Summary.Row`; here clicking it switches the summary between the total and the average.
- * keywords: [summary, Table.Summary.Row, onClick, total, average, 总结栏, 合计行, 点击]
+ * keywords: [summary, Table.Summary.Row, onClick, total, average, 总结栏, 合计, 点击]
  */
 import { useState } from 'react';
 import Table from 'rc-table';

@@ -1,7 +1,7 @@
 /**
  * title: Fixed columns
  * description: Columns pinned with `fixed` stay in place while the rest scroll sideways; a fixed summary row and an optional vertical scroll complete the layout.
- * keywords: [fixed, sticky column, pin, left, right, summary, 固定列, 冻结列, 合计]
+ * keywords: [fixed, sticky column, pin, left, right, summary, 固定列, 总结栏, 合计]
  */
 import { useState } from 'react';
 import Table from 'rc-table';

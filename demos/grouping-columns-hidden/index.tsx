@@ -1,7 +1,7 @@
 /**
  * title: Hidden columns inside groups
  * description: Setting `hidden` on leaf columns inside header groups removes them and shrinks each group's `colSpan` to the columns that are left.
- * keywords: [hidden, children, column group, grouped header, 隐藏列, 表头分组, 多级表头]
+ * keywords: [hidden, children, column group, grouped header, 隐藏列, 表头分组]
  */
 import { useState } from 'react';
 import Table from 'rc-table';

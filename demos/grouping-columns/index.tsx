@@ -1,7 +1,7 @@
 /**
  * title: Grouped columns
  * description: A column with `children` becomes a header group; groups can nest, here four levels deep, and rc-table works out every header cell's `colSpan` and `rowSpan`.
- * keywords: [children, column group, grouped header, multi-level header, 表头分组, 多级表头, 列分组]
+ * keywords: [children, column group, grouped header, multi-level header, 表头分组]
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

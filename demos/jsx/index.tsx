@@ -1,7 +1,7 @@
 /**
  * title: JSX columns
  * description: Columns declared as `Table.Column` and `Table.ColumnGroup` children instead of a `columns` array, including a grouped header.
- * keywords: [jsx, Table.Column, Table.ColumnGroup, children, declarative columns, 列声明, 分组表头, JSX 语法]
+ * keywords: [jsx, Table.Column, Table.ColumnGroup, children, declarative columns, 列声明, 表头分组, JSX 语法]
  */
 import Table from 'rc-table';
 import 'rc-table/assets/index.css';

@@ -1,7 +1,7 @@
 /**
  * title: Measure row render
  * description: With `sticky` or `scroll` set, rc-table renders every column title again in a hidden measure row; `measureRowRender` wraps that row so titles can tell they are only being measured.
- * keywords: [measureRowRender, measure row, sticky, scroll, popup, tooltip, context, 测量行, 弹层, 吸顶]
+ * keywords: [measureRowRender, measure row, sticky, scroll, popup, tooltip, context, 测量行, 弹层, 粘性表头]
  */
 import { createContext, useContext, useState } from 'react';
 import type { ReactNode } from 'react';

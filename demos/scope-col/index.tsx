@@ -1,7 +1,7 @@
 /**
  * title: Column scope
  * description: Header cells get `scope="col"` or, for grouped `children` columns, `scope="colgroup"`, while `rowScope` turns a body column into row headers.
- * keywords: [scope, col, colgroup, rowScope, th, header cells, accessibility, 表头范围, 分组表头, 无障碍]
+ * keywords: [scope, col, colgroup, rowScope, th, header cells, accessibility, 表头范围, 表头分组, 无障碍]
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

@@ -1,7 +1,7 @@
 /**
  * title: Fixed column shadows
  * description: When content scrolls under `fixed` columns, the table adds `ping` classes that draw a shadow on the edge of the pinned area; here with grouped headers whose groups and leaves are fixed.
- * keywords: [shadow, fixed, ping, grouped header, children, ellipsis, 阴影, 固定列, 分组表头]
+ * keywords: [shadow, fixed, ping, grouped header, children, ellipsis, 阴影, 固定列, 表头分组]
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

@@ -1,7 +1,7 @@
 /**
  * title: Sticky header
  * description: The `sticky` prop keeps the header (and a horizontal scroll bar) in view while the page scrolls; `offsetHeader` leaves room for a fixed page header, `offsetScroll` lifts the scroll bar and `getContainer` follows a scrolling box instead of the window.
- * keywords: [sticky, sticky header, offsetHeader, offsetScroll, getContainer, 粘性表头, 吸顶, 滚动条]
+ * keywords: [sticky, sticky header, offsetHeader, offsetScroll, getContainer, 粘性表头, 滚动条]
  */
 import { useState } from 'react';
 import Table from 'rc-table';

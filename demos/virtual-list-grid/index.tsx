@@ -1,16 +1,19 @@
 /**
  * title: Virtual grid body with horizontal scroll
  * description: A react-window `Grid` replaces the body through `components.body`, and the `ref` and `onScroll` it receives keep the header scrolled sideways in step with 100,000 virtual rows.
- * keywords: [virtual grid, react-window, Grid, components.body, horizontal scroll, scroll sync, 虚拟网格, 虚拟列表, 横向滚动, 滚动同步]
+ * keywords: [virtual grid, react-window, Grid, components.body, horizontal scroll, scroll sync, 虚拟网格, 横向滚动, 滚动同步]
  */
 import { useImperativeHandle } from 'react';
 import Table from 'rc-table';
-import type { ColumnsType } from 'rc-table';
-import type { CustomizeScrollBody } from 'rc-table/lib/interface';
+import type { ColumnsType, TableProps } from 'rc-table';
 import { Grid, useGridRef } from 'react-window';
 import type { CellComponentProps } from 'react-window';
 import 'rc-table/assets/index.css';
 import './style.css';
+
+// rc-table exports no name for the render-function form of `components.body`, so it is taken from the public
+// `TableProps` rather than from the package's internal `lib/interface`.
+type CustomizeScrollBody<RecordType> = Extract<NonNullable<NonNullable<TableProps<RecordType>['components']>['body']>, (...args: never[]) => unknown>;
 
 interface Row {
   key: number;

@@ -1,16 +1,19 @@
 /**
  * title: Virtual list body
  * description: Passing a render function as `components.body` hands the rows to react-window's `Grid`, which draws only the visible part of 100,000 rows under the normal rc-table header.
- * keywords: [virtual list, react-window, Grid, components.body, custom body, big data, 虚拟列表, 自定义表体, 大数据, 虚拟滚动]
+ * keywords: [virtual list, react-window, Grid, components.body, custom body, big data, 自定义表体, 大数据, 虚拟滚动]
  */
 import { useImperativeHandle, useRef } from 'react';
 import Table from 'rc-table';
-import type { ColumnsType, Reference } from 'rc-table';
-import type { CustomizeScrollBody } from 'rc-table/lib/interface';
+import type { ColumnsType, Reference, TableProps } from 'rc-table';
 import { Grid, useGridRef } from 'react-window';
 import type { CellComponentProps } from 'react-window';
 import 'rc-table/assets/index.css';
 import './style.css';
+
+// rc-table exports no name for the render-function form of `components.body`, so it is taken from the public
+// `TableProps` rather than from the package's internal `lib/interface`.
+type CustomizeScrollBody<RecordType> = Extract<NonNullable<NonNullable<TableProps<RecordType>['components']>['body']>, (...args: never[]) => unknown>;
 
 const teams = ['Platform', 'Payments', 'Search', 'Mobile'];
 

@@ -1,7 +1,7 @@
 /**
  * title: Virtual table
  * description: The named export `VirtualTable` renders only the rows in view, so 40,000 rows with fixed columns, a grouped header and expandable rows still scroll smoothly; `scroll.y` is required and the table `ref` jumps with `scrollTo`.
- * keywords: [virtual, virtual scroll, VirtualTable, large data, scrollTo, performance, 虚拟滚动, 虚拟列表, 大数据, 性能]
+ * keywords: [virtual, virtual scroll, VirtualTable, large data, scrollTo, performance, 虚拟滚动, 大数据, 性能]
  */
 import { useRef } from 'react';
 import { VirtualTable } from 'rc-table';

@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { Registry } from '../registry/types';
 import { apiEntries } from './entries';
 import { extractApi } from './extract';
-import { mergeDescriptions, type Descriptions } from './merge';
+import { DESCRIPTIONS_FILE, mergeDescriptions, parseDescriptions } from './merge';
 import type { ApiData } from './types';
 import { propsUsedInSources, type PropUse } from './usage';
 
 /** Builds the API tables from rc-table's declarations and the team's descriptions under `root`. */
 export function buildApiData(root: string): ApiData {
-  const descriptions = JSON.parse(fs.readFileSync(path.join(root, 'content/api/descriptions.json'), 'utf8')) as Descriptions;
+  const descriptions = parseDescriptions(fs.readFileSync(path.join(root, DESCRIPTIONS_FILE), 'utf8'));
   return mergeDescriptions(extractApi(path.join(root, 'node_modules/rc-table/lib'), apiEntries), descriptions);
 }
 

@@ -5,6 +5,8 @@ export const apiEntries: ApiEntry[] = [
   { id: 'Table', file: 'Table.d.ts', typeName: 'TableProps' },
   { id: 'Column', file: 'interface.d.ts', typeName: 'ColumnType' },
   { id: 'ColumnGroup', file: 'sugar/ColumnGroup.d.ts', typeName: 'ColumnGroupProps' },
+  // A group in the `columns` array: only `children` is its own, the rest is shared with Column.
+  { id: 'ColumnGroupType', file: 'interface.d.ts', typeName: 'ColumnGroupType', ownOnly: true },
   { id: 'Summary', file: 'Footer/Summary.d.ts', typeName: 'SummaryProps' },
   { id: 'Summary.Row', file: 'Footer/Row.d.ts', typeName: 'FooterRowProps' },
   { id: 'Summary.Cell', file: 'Footer/Cell.d.ts', typeName: 'SummaryCellProps' },
@@ -12,4 +14,6 @@ export const apiEntries: ApiEntry[] = [
   { id: 'sticky', file: 'interface.d.ts', typeName: 'TableSticky' },
   { id: 'scroll', file: 'Table.d.ts', typeName: 'TableProps', property: 'scroll' },
   { id: 'VirtualTable', file: 'VirtualTable/index.d.ts', typeName: 'VirtualTableProps', ownOnly: true },
+  { id: 'Reference', file: 'interface.d.ts', typeName: 'Reference', provided: true },
+  { id: 'ScrollConfig', file: 'interface.d.ts', typeName: 'ScrollConfig' },
 ];

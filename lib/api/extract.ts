@@ -24,7 +24,7 @@ function typeText(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): stri
   return checker.typeToString(type, at, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope);
 }
 
-function describeProp(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): ExtractedProp | undefined {
+function describeProp(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node, provided: boolean): ExtractedProp | undefined {
   const tags: DocTag[] = symbol.getJsDocTags(checker).map((tag) => ({ name: tag.name, text: tagText(tag) }));
   // rc-table marks its internal hooks `@private`: they are not part of the public API.
   if (tags.some((tag) => tag.name === 'private' || tag.name === 'internal')) return undefined;
@@ -34,7 +34,7 @@ function describeProp(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): 
   return {
     name: symbol.getName(),
     type: typeText(symbol, checker, at),
-    required: (symbol.flags & ts.SymbolFlags.Optional) === 0,
+    required: !provided && (symbol.flags & ts.SymbolFlags.Optional) === 0,
     ...(description ? { description } : {}),
     ...(defaultTag?.text ? { default: defaultTag.text } : {}),
     labels,
@@ -69,7 +69,7 @@ export function extractApi(root: string, entries: ApiEntry[]): Record<string, Ex
     const symbols = checker.getPropertiesOfType(type).filter(
       (symbol) => !entry.ownOnly || symbol.declarations?.some((node) => node.parent === declaration),
     );
-    result[entry.id] = symbols.flatMap((symbol) => describeProp(symbol, checker, declaration) ?? []);
+    result[entry.id] = symbols.flatMap((symbol) => describeProp(symbol, checker, declaration, entry.provided === true) ?? []);
   }
   return result;
 }

@@ -1,4 +1,4 @@
-import type { ReleaseLabel } from './types';
+import type { PropLabel, ReleaseLabel } from './types';
 
 /** A TSDoc tag as the extractor sees it. */
 export interface DocTag {
@@ -17,10 +17,11 @@ export function releaseLabels(tags: DocTag[]): { labels: ReleaseLabel[]; depreca
   return { labels: [...labels, 'deprecated'], deprecation: deprecated.text || undefined };
 }
 
-/** The text each release label shows. */
-export const releaseLabelText: Record<ReleaseLabel, string> = {
+/** The text each label shows: the release stages as rc-table's tags name them, and the site's own `no-effect`. */
+export const releaseLabelText: Record<PropLabel, string> = {
   alpha: 'Alpha',
   beta: 'Beta',
   experimental: 'Experimental',
   deprecated: 'Deprecated',
+  'no-effect': '无效果',
 };

@@ -1,22 +1,84 @@
-import type { ApiData, ApiProp, ExtractedProp } from './types';
+import type { ApiData, ApiProp, ExtractedProp, PropLabel } from './types';
 
-/** The team's text for one prop: a description, or a description with the default value. */
-export type DescriptionEntry = string | { description: string; default?: string };
+/** Where the team's descriptions live, relative to the site root; every error about them names it. */
+export const DESCRIPTIONS_FILE = 'content/api/descriptions.json';
+
+/**
+ * The team's text for one prop: a description, or an object with the description, the default value, and
+ * `noEffect` for a prop the type accepts but rc-table's code never reads there (it gets the 无效果 label).
+ */
+export type DescriptionEntry = string | { description: string; default?: string; noEffect?: boolean };
 
 /** `content/api/descriptions.json`: table id → prop name → text. Keys starting with `$` are notes. */
 export type Descriptions = Record<string, Record<string, DescriptionEntry> | string>;
 
-/** Raised when a prop has neither TSDoc nor a written description; names every such prop. */
+/** Raised when the descriptions file cannot be used; the message names the file and every problem found. */
 export class ApiDescriptionError extends Error {
-  constructor(readonly missing: string[]) {
-    super(`API props without a description (add them to content/api/descriptions.json): ${missing.join(', ')}`);
+  constructor(readonly problems: string[]) {
+    super(`${DESCRIPTIONS_FILE}: ${problems.join('; ')}`);
   }
 }
 
-/** Joins the declarations with the team's descriptions; TSDoc wins where both exist. */
+const isNote = (key: string) => key.startsWith('$');
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function entryProblem(at: string, value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() ? undefined : `${at} is an empty description`;
+  if (!isRecord(value)) return `${at} must be a string or { "description", "default"?, "noEffect"? }`;
+  const unknownKeys = Object.keys(value).filter((key) => !['description', 'default', 'noEffect'].includes(key));
+  if (unknownKeys.length > 0) return `${at} has unknown key(s) ${unknownKeys.join(', ')}`;
+  if (typeof value.description !== 'string' || !value.description.trim()) return `${at} needs a non-empty "description"`;
+  if (value.default !== undefined && typeof value.default !== 'string') return `${at}.default must be a string`;
+  if (value.noEffect !== undefined && typeof value.noEffect !== 'boolean') return `${at}.noEffect must be true or false`;
+  return undefined;
+}
+
+/** Reads the descriptions file's text, failing with the file's name on bad JSON or a malformed entry. */
+export function parseDescriptions(text: string): Descriptions {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new ApiDescriptionError([`is not valid JSON (${(error as Error).message})`]);
+  }
+  if (!isRecord(parsed)) throw new ApiDescriptionError(['must be an object of table id → props']);
+  const problems: string[] = [];
+  for (const [id, table] of Object.entries(parsed)) {
+    if (isNote(id)) continue;
+    if (!isRecord(table)) {
+      problems.push(`"${id}" must be an object of prop name → description`);
+      continue;
+    }
+    for (const [name, entry] of Object.entries(table)) {
+      const problem = entryProblem(`${id}.${name}`, entry);
+      if (problem) problems.push(problem);
+    }
+  }
+  if (problems.length > 0) throw new ApiDescriptionError(problems);
+  return parsed as Descriptions;
+}
+
+/**
+ * Joins the declarations with the team's descriptions; TSDoc wins where both exist. Fails, naming each, on a
+ * prop with neither text, and on an entry for a table or prop the declarations do not have (a stale text
+ * would otherwise vanish silently when rc-table renames or drops a prop).
+ */
 export function mergeDescriptions(extracted: Record<string, ExtractedProp[]>, descriptions: Descriptions): ApiData {
   const missing: string[] = [];
+  const stale: string[] = [];
   const data: ApiData = {};
+  for (const [id, written] of Object.entries(descriptions)) {
+    if (isNote(id)) continue;
+    if (!extracted[id]) {
+      stale.push(`"${id}" is not an API table`);
+      continue;
+    }
+    const names = new Set(extracted[id].map((prop) => prop.name));
+    if (typeof written === 'object') for (const name of Object.keys(written)) if (!names.has(name)) stale.push(`${id}.${name} is not a prop in rc-table's declarations`);
+  }
   for (const [id, props] of Object.entries(extracted)) {
     const written = descriptions[id];
     const table = typeof written === 'object' ? written : {};
@@ -27,17 +89,19 @@ export function mergeDescriptions(extracted: Record<string, ExtractedProp[]>, de
       if (!description) missing.push(`${id}.${prop.name}`);
       const fallbackDefault = typeof entry === 'object' ? entry.default : undefined;
       const defaultValue = prop.default ?? fallbackDefault;
+      const labels: PropLabel[] = typeof entry === 'object' && entry.noEffect ? [...prop.labels, 'no-effect'] : prop.labels;
       return {
         name: prop.name,
         description: description ?? '',
         type: prop.type,
         ...(defaultValue ? { default: defaultValue } : {}),
         required: prop.required,
-        labels: prop.labels,
+        labels,
         ...(prop.deprecation ? { deprecation: prop.deprecation } : {}),
       };
     });
   }
-  if (missing.length > 0) throw new ApiDescriptionError(missing);
+  const problems = [...(missing.length > 0 ? [`API props without a description (add them here): ${missing.join(', ')}`] : []), ...stale];
+  if (problems.length > 0) throw new ApiDescriptionError(problems);
   return data;
 }

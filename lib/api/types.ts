@@ -1,6 +1,12 @@
 /** A release stage a TSDoc tag gives a prop; `deprecated` also strikes the name through. */
 export type ReleaseLabel = 'alpha' | 'beta' | 'experimental' | 'deprecated';
 
+/**
+ * A label an API row shows: a release stage from TSDoc, or `no-effect`, which the team's descriptions set on a
+ * prop the type accepts but rc-table's code never reads there (e.g. `render` on a column group).
+ */
+export type PropLabel = ReleaseLabel | 'no-effect';
+
 /** One row of an API table. */
 export interface ApiProp {
   name: string;
@@ -9,7 +15,7 @@ export interface ApiProp {
   type: string;
   default?: string;
   required: boolean;
-  labels: ReleaseLabel[];
+  labels: PropLabel[];
   /** The `@deprecated` text, shown as the Deprecated label's tooltip. */
   deprecation?: string;
 }
@@ -28,6 +34,11 @@ export interface ApiEntry {
   property?: string;
   /** Only members declared on `typeName` itself, not inherited ones (the `VirtualTable` extras). */
   ownOnly?: boolean;
+  /**
+   * Members of an object rc-table hands to the caller (the `ref` value), not props the caller passes: none is
+   * marked required, since "required" would read as something the reader must supply.
+   */
+  provided?: boolean;
 }
 
 /** What the declarations say about a prop before the team's descriptions are merged in. */

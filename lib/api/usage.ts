@@ -16,7 +16,7 @@ function tagName(node: ts.JsxOpeningLikeElement): string {
 /**
  * The API props a demo's source uses: attributes of `<Table>`, `<VirtualTable>`, `<Column>` and
  * `<ColumnGroup>`, `scroll` / `sticky` / `expandable` object keys, and the keys of column objects
- * (object literals inside a variable or prop named `columns`).
+ * (object literals inside a variable named like `columns`), a group's `children` included.
  */
 export function propsUsedInSource(source: string, data: ApiData): PropUse[] {
   const file = ts.createSourceFile('demo.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -29,7 +29,11 @@ export function propsUsedInSource(source: string, data: ApiData): PropUse[] {
     for (const property of node.properties) if (property.name && !ts.isComputedPropertyName(property.name)) add(table, property.name.getText().replace(/['"]/g, ''));
   };
   const visitColumns = (node: ts.Node) => {
-    if (ts.isObjectLiteralExpression(node)) addObjectKeys('Column', node);
+    if (ts.isObjectLiteralExpression(node)) {
+      addObjectKeys('Column', node);
+      // Only an element of a columns array can be a group: an object a legacy `render` returns has `children` too.
+      if (ts.isArrayLiteralExpression(node.parent)) addObjectKeys('ColumnGroupType', node);
+    }
     ts.forEachChild(node, visitColumns);
   };
   const visit = (node: ts.Node) => {

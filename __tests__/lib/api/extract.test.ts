@@ -42,6 +42,17 @@ describe('extractApi on rc-table', () => {
     expect(api['Summary.Cell'].find((prop) => prop.name === 'index')?.required).toBe(true);
   });
 
+  it('documents a group in the columns array by its own children, the ref value and the scrollTo config', () => {
+    expect(api.ColumnGroupType).toEqual([{ name: 'children', type: 'ColumnsType<RecordType>', required: true, labels: [] }]);
+    // The ref's members are handed to the caller, so none reads as required although the type declares both.
+    expect(api.Reference.map((prop) => [prop.name, prop.type, prop.required])).toEqual([
+      ['nativeElement', 'HTMLDivElement', false],
+      ['scrollTo', '(config: ScrollConfig) => void', false],
+    ]);
+    // 7.55.1's scrollTo takes only these: no `offset` or `align`.
+    expect(api.ScrollConfig.map((prop) => prop.name)).toEqual(['index', 'key', 'top']);
+  });
+
   it('names the entry when a declaration is missing', () => {
     expect(() => extractApi(rcTable, [{ id: 'Nope', file: 'Table.d.ts', typeName: 'NopeProps' }])).toThrow(ApiExtractError);
     expect(() => extractApi(rcTable, [{ id: 'Nope', file: 'Table.d.ts', typeName: 'NopeProps' }])).toThrow(/Nope/);
@@ -72,9 +83,25 @@ describe('release labels from TSDoc tags', () => {
 });
 
 describe("the site's API data", () => {
+  const data = buildApiData(path.join(__dirname, '../../..'));
+  const row = (id: string, name: string) => data[id].find((prop) => prop.name === name);
+
   it('describes every prop of rc-table (content/api/descriptions.json fills what TSDoc lacks)', () => {
-    const data = buildApiData(path.join(__dirname, '../../..'));
     for (const [id, props] of Object.entries(data)) for (const prop of props) expect([`${id}.${prop.name}`, prop.description.length > 0]).toEqual([`${id}.${prop.name}`, true]);
     expect(data.Table.find((prop) => prop.name === 'rowKey')).toMatchObject({ description: expect.stringContaining('唯一键'), default: "'key'" });
+  });
+
+  it('gives indentSize no default, since 7.55.1 has none (unset, rows are not indented)', () => {
+    expect(row('expandable', 'indentSize')?.default).toBeUndefined();
+    expect(row('Table', 'indentSize')?.default).toBeUndefined();
+  });
+
+  it('labels the props rc-table accepts but never reads: onCellClick, and the body-cell props of a column group', () => {
+    expect(row('Column', 'onCellClick')?.labels).toEqual(['deprecated', 'no-effect']);
+    for (const name of ['dataIndex', 'render', 'onCell']) {
+      expect([name, row('ColumnGroup', name)?.labels]).toEqual([name, ['no-effect']]);
+      expect([name, row('Column', name)?.labels]).toEqual([name, []]);
+    }
+    for (const name of ['title', 'fixed', 'hidden', 'onHeaderCell', 'children']) expect([name, row('ColumnGroup', name)?.labels]).toEqual([name, []]);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiDescriptionError, mergeDescriptions } from '@/lib/api/merge';
+import { ApiDescriptionError, mergeDescriptions, parseDescriptions } from '@/lib/api/merge';
 import { releaseLabels, releaseLabelText } from '@/lib/api/labels';
 import type { ExtractedProp } from '@/lib/api/types';
 
@@ -18,12 +18,63 @@ describe('mergeDescriptions', () => {
     expect(run).toThrow(ApiDescriptionError);
     expect(run).toThrow('Table.a, Column.c');
   });
+
+  it('adds the no-effect label after the TSDoc labels when an entry says noEffect', () => {
+    const data = mergeDescriptions(
+      { ColumnGroup: [prop('render'), prop('onCellClick', { labels: ['deprecated'], deprecation: 'use onCell' }), prop('title')] },
+      { ColumnGroup: { render: { description: '分组上无效果', noEffect: true }, onCellClick: { description: '没有效果', noEffect: true }, title: { description: '列头', noEffect: false } } },
+    );
+    expect(data.ColumnGroup.map((row) => [row.name, row.labels])).toEqual([
+      ['render', ['no-effect']],
+      ['onCellClick', ['deprecated', 'no-effect']],
+      ['title', []],
+    ]);
+  });
+
+  it('fails on an entry for a table or prop the declarations do not have, naming the file and each one', () => {
+    const run = () => mergeDescriptions({ Table: [prop('a', { description: 'ok' })] }, { Table: { a: 'x', gone: 'y' }, Nope: { b: 'z' } });
+    expect(run).toThrow(ApiDescriptionError);
+    expect(run).toThrow('content/api/descriptions.json: Table.gone is not a prop in rc-table\'s declarations; "Nope" is not an API table');
+  });
+});
+
+describe('parseDescriptions', () => {
+  it('returns the entries of a well-formed file, notes included', () => {
+    const text = JSON.stringify({ $comment: 'n', Table: { a: '说明', b: { description: '说明', default: '1', noEffect: true } } });
+    expect(parseDescriptions(text)).toEqual({ $comment: 'n', Table: { a: '说明', b: { description: '说明', default: '1', noEffect: true } } });
+  });
+
+  it('fails naming the file on invalid JSON', () => {
+    expect(() => parseDescriptions('{ "Table": ')).toThrow(/^content\/api\/descriptions\.json: is not valid JSON/);
+  });
+
+  it('fails naming each malformed entry', () => {
+    const text = JSON.stringify({
+      Table: { a: '', b: { default: '1' }, c: { description: 'x', noEffect: 'yes' }, d: { description: 'x', note: 'y' }, e: 3 },
+      Column: 'not an object',
+    });
+    let error: unknown;
+    try {
+      parseDescriptions(text);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ApiDescriptionError);
+    expect((error as ApiDescriptionError).problems).toEqual([
+      'Table.a is an empty description',
+      'Table.b needs a non-empty "description"',
+      'Table.c.noEffect must be true or false',
+      'Table.d has unknown key(s) note',
+      'Table.e must be a string or { "description", "default"?, "noEffect"? }',
+      '"Column" must be an object of prop name → description',
+    ]);
+  });
 });
 
 describe('releaseLabels', () => {
   it('orders the stages and carries the deprecation text', () => {
     expect(releaseLabels([{ name: 'deprecated', text: 'gone' }, { name: 'beta', text: '' }, { name: 'alpha', text: '' }])).toEqual({ labels: ['alpha', 'beta', 'deprecated'], deprecation: 'gone' });
     expect(releaseLabels([{ name: 'experimental', text: '' }, { name: 'see', text: 'x' }])).toEqual({ labels: ['experimental'] });
-    expect(releaseLabelText).toEqual({ alpha: 'Alpha', beta: 'Beta', experimental: 'Experimental', deprecated: 'Deprecated' });
+    expect(releaseLabelText).toEqual({ alpha: 'Alpha', beta: 'Beta', experimental: 'Experimental', deprecated: 'Deprecated', 'no-effect': '无效果' });
   });
 });

@@ -3,7 +3,13 @@ import type { ApiData, ApiProp } from '@/lib/api/types';
 import { propsUsedInSource, propsUsedInSources } from '@/lib/api/usage';
 
 const rows = (...names: string[]): ApiProp[] => names.map((name) => ({ name, description: 'd', type: 't', required: false, labels: [] }));
-const data: ApiData = { Table: rows('rowKey', 'scroll', 'columns', 'data'), Column: rows('title', 'dataIndex', 'fixed'), scroll: rows('x', 'y'), VirtualTable: rows('scroll', 'listItemHeight') };
+const data: ApiData = {
+  Table: rows('rowKey', 'scroll', 'columns', 'data'),
+  Column: rows('title', 'dataIndex', 'fixed', 'render'),
+  ColumnGroupType: rows('children'),
+  scroll: rows('x', 'y'),
+  VirtualTable: rows('scroll', 'listItemHeight'),
+};
 
 describe('propsUsedInSource', () => {
   it('finds Table attributes, scroll keys and column object keys', () => {
@@ -18,6 +24,20 @@ describe('propsUsedInSource', () => {
       { table: 'Table', prop: 'columns' },
       { table: 'Table', prop: 'scroll' },
       { table: 'scroll', prop: 'x' },
+    ]);
+  });
+
+  it("counts a column array element's children as a group, but not the children of an object a legacy render returns", () => {
+    const group = `const columns = [{ title: 'Name', children: [{ title: 'First', dataIndex: 'first' }] }];`;
+    expect(propsUsedInSource(group, data)).toEqual([
+      { table: 'Column', prop: 'title' },
+      { table: 'ColumnGroupType', prop: 'children' },
+      { table: 'Column', prop: 'dataIndex' },
+    ]);
+    const legacy = `const columns = [{ dataIndex: 'a', render: (v) => ({ children: v, props: { colSpan: 2 } }) }];`;
+    expect(propsUsedInSource(legacy, data)).toEqual([
+      { table: 'Column', prop: 'dataIndex' },
+      { table: 'Column', prop: 'render' },
     ]);
   });
 

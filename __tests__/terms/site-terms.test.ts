@@ -1,0 +1,56 @@
+/**
+ * The site follows content/glossary.json: every 相关示例 link is named by its target page's subtitle, and no
+ * page source (subtitle, description, body), no tab and no demo's search keywords uses a variant the
+ * glossary rules out. A failure lists every file:line at fault.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { routePath } from '@/lib/registry/build';
+import { parseFrontmatter } from '@/lib/registry/frontmatter';
+import { GLOSSARY_FILE, parseGlossary } from '@/lib/terms/glossary';
+import { relatedLinkProblems, type PageForLinks } from '@/lib/terms/related-links';
+import { demoKeywordsSource, variantProblems, type TermSource } from '@/lib/terms/site-terms';
+
+const root = path.join(__dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+// The changelog retells each release's notes as they were published; the glossary governs the site's own texts.
+const EXEMPT = new Set(['content/changelog.md']);
+
+const pageFiles = fs
+  .readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
+  .map((file) => `content/${file.split(path.sep).join('/')}`)
+  .filter((file) => /\.mdx?$/.test(file) && !EXEMPT.has(file))
+  .sort();
+const demoFiles = fs
+  .readdirSync(path.join(root, 'demos'))
+  .map((name) => `demos/${name}/index.tsx`)
+  .filter((file) => fs.existsSync(path.join(root, file)));
+const glossary = parseGlossary(read(GLOSSARY_FILE));
+
+describe('the site follows the glossary', () => {
+  it('reads the pages and demos it checks', () => {
+    expect(pageFiles).toEqual(expect.arrayContaining(['content/index.mdx', 'content/index.$tab-faq.mdx', 'content/demo/simple.mdx']));
+    expect(pageFiles.length).toBeGreaterThan(50);
+    expect(demoFiles.length).toBeGreaterThan(50);
+  });
+
+  it('names every 相关示例 link by the subtitle of the page it links to', () => {
+    const pages: PageForLinks[] = pageFiles
+      .filter((file) => !file.includes('.$tab-'))
+      .map((file) => {
+        const source = read(file);
+        return { file, path: routePath(file.replace(/^content\//, '').replace(/\.mdx?$/, '')), subtitle: parseFrontmatter(file, source).data.subtitle, source };
+      });
+    expect(relatedLinkProblems(pages)).toEqual([]);
+  });
+
+  it('uses no ruled-out variant in page texts, subtitles or demo keywords', () => {
+    const sources: TermSource[] = [
+      ...pageFiles.map((file) => ({ file, text: read(file) })),
+      ...demoFiles.flatMap((file) => demoKeywordsSource(file, read(file)) ?? []),
+    ];
+    expect(sources.length).toBe(pageFiles.length + demoFiles.length);
+    expect(variantProblems(sources, glossary)).toEqual([]);
+  });
+});
