@@ -14,13 +14,10 @@ import { demoKeywordsSource, variantProblems, type TermSource } from '@/lib/term
 const root = path.join(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
-// The changelog retells each release's notes as they were published; the glossary governs the site's own texts.
-const EXEMPT = new Set(['content/changelog.md']);
-
 const pageFiles = fs
   .readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
   .map((file) => `content/${file.split(path.sep).join('/')}`)
-  .filter((file) => /\.mdx?$/.test(file) && !EXEMPT.has(file))
+  .filter((file) => /\.mdx?$/.test(file))
   .sort();
 const demoFiles = fs
   .readdirSync(path.join(root, 'demos'))
