@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { HEAVY_LIBRARIES } from '../lib/budget/heavy-libraries';
 import { expect, test } from './fixtures';
-import { gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+import { gotoHydrated, messages, readRegistry, waitForElementHydration, waitForHydration } from './helpers';
 
 /**
  * Fault injection: each download the site needs fails the way networks fail (aborted, HTTP 500, a script
@@ -214,4 +214,69 @@ test.describe('demo chunks', () => {
       await expect(page.locator('[data-chunk-error]')).toHaveCount(0);
     });
   }
+});
+
+/** Runs `action`, which must load the page afresh, and waits until the new page has hydrated. */
+async function reloadedBy(page: Page, action: () => Promise<void>): Promise<void> {
+  const loaded = page.waitForEvent('load');
+  await action();
+  await loaded;
+  await waitForHydration(page);
+}
+
+test.describe("the previewer's actions", () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  async function openSimple(page: Page): Promise<Locator> {
+    await gotoHydrated(page, '/demo/simple');
+    const previewer = page.locator('section[id="simple"]');
+    await waitForElementHydration(previewer.getByRole('table').first());
+    return previewer;
+  }
+
+  test('the Sketch converter fails to load: the failure shows beside the buttons, and the copy works once it loads', async ({ page }) => {
+    const converter = await fault(page, chunkRequest(chunksContaining(markerOf('html2sketch'))), (route) => route.abort('failed'));
+    const previewer = await openSimple(page);
+    await previewer.getByRole('button', { name: messages.sketchGroup }).click();
+    await expect(previewer.getByRole('alert')).toContainText(messages.sketchFailed(''));
+    await expectResponsive(page);
+
+    converter.clear();
+    // The converter's chunk stays failed in this page's loader: its Retry is a fresh load.
+    await reloadedBy(page, () => previewer.getByRole('alert').getByRole('button', { name: messages.retry }).click());
+    await waitForElementHydration(previewer.getByRole('table').first());
+    await previewer.getByRole('button', { name: messages.sketchGroup }).click();
+    await expect(previewer.getByRole('button', { name: messages.sketchCopied })).toBeVisible();
+  });
+
+  test('the clipboard refuses the write: Copy as Sketch says so instead of failing silently', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.clipboard, 'write', { value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) });
+    });
+    const previewer = await openSimple(page);
+    await previewer.getByRole('button', { name: messages.sketchSymbol }).click();
+    const alert = previewer.getByRole('alert');
+    await expect(alert).toContainText(messages.sketchFailed('Write permission denied.'));
+    await expect(previewer.getByRole('button', { name: messages.sketchCopied })).toHaveCount(0);
+    // Retry runs the copy again (and meets the same refusal): no reload for a refusal.
+    await alert.getByRole('button', { name: messages.retry }).click();
+    await expect(alert).toContainText(messages.sketchFailed('Write permission denied.'));
+  });
+
+  test('the StackBlitz SDK fails to load: the button says so, and opens StackBlitz after a fresh load', async ({ page }) => {
+    const sdk = await fault(page, chunkRequest(chunksContaining(markerOf('@stackblitz/sdk'))), (route) => route.abort('failed'));
+    const previewer = await openSimple(page);
+    await previewer.getByRole('button', { name: messages.openStackBlitz }).click();
+    await expect(previewer.getByRole('alert')).toContainText(messages.exportFailed('StackBlitz', ''));
+
+    sdk.clear();
+    await reloadedBy(page, () => previewer.getByRole('alert').getByRole('button', { name: messages.retry }).click());
+    await waitForElementHydration(previewer.getByRole('table').first());
+    await page.context().route('https://stackblitz.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>StackBlitz</title>' }));
+    const popup = page.context().waitForEvent('page');
+    await previewer.getByRole('button', { name: messages.openStackBlitz }).click();
+    await (await popup).close();
+    await page.context().unroute('https://stackblitz.com/**');
+    await expect(previewer.getByRole('alert')).toHaveCount(0);
+  });
 });

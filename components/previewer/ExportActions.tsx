@@ -1,12 +1,14 @@
 'use client';
 
 import { useState } from 'react';
+import { describeActionFailure } from '@/lib/action-failure';
 import { messages } from '@/lib/messages';
 import { codeSandboxDefinition } from '@/lib/sandbox/codesandbox';
 import type { SandboxInput } from '@/lib/sandbox/project';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
 import { STACKBLITZ_OPEN_FILE, stackBlitzProject } from '@/lib/sandbox/stackblitz';
 import { site } from '@/lib/site';
+import { ActionFailure } from './ActionFailure';
 
 interface ExportActionsProps {
   title: string;
@@ -15,6 +17,8 @@ interface ExportActionsProps {
   files: Record<string, string>;
   /** Resolved by the registry build from what the site installs. */
   packages: SandboxPackages;
+  /** Loads the page afresh, keeping the reader's edit: Retry after an SDK chunk failed. */
+  onReload: () => void;
 }
 
 /** Posts the project to the CodeSandbox define API through a form, so it opens in a new tab. */
@@ -41,13 +45,16 @@ async function openStackBlitz(input: SandboxInput) {
 }
 
 /** "Open in CodeSandbox" and "Open in StackBlitz": the SDKs load on click, with the current source. */
-export function ExportActions({ title, description, files, packages }: ExportActionsProps) {
+export function ExportActions({ title, description, files, packages, onReload }: ExportActionsProps) {
   const input = (): SandboxInput => ({ title, description, files, packages });
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<{ message: string; retry: () => void } | undefined>(undefined);
   // An SDK chunk that did not load, or a service call that threw: said next to the buttons, never unhandled.
   const open = (service: string, action: (input: SandboxInput) => Promise<void>) => {
     setFailure(undefined);
-    action(input()).catch((error: unknown) => setFailure(messages.exportFailed(service, error instanceof Error ? error.message : String(error))));
+    action(input()).catch((error: unknown) => {
+      const { detail, reload } = describeActionFailure(error);
+      setFailure({ message: messages.exportFailed(service, detail), retry: reload ? onReload : () => open(service, action) });
+    });
   };
   return (
     <>
@@ -61,11 +68,7 @@ export function ExportActions({ title, description, files, packages }: ExportAct
           <path d="M9.5 1.5L3.5 9h4l-1 5.5 6-7.5h-4z" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
         </svg>
       </button>
-      {failure && (
-        <span className="previewer-action-error" role="alert">
-          {failure}
-        </span>
-      )}
+      {failure && <ActionFailure message={failure.message} onRetry={failure.retry} />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { SandboxPackages } from '@/lib/sandbox/versions';
 import { ExportActions } from './ExportActions';
 import { EditorBoundary } from './live/EditorBoundary';
 import { LiveRoot } from './live/LiveRoot';
-import { saveEditForReload, takeSavedEdit } from './live/saved-edit';
+import { savePreviewerForReload, takeSavedPreviewer } from './live/saved-edit';
 import { SketchCopy } from './SketchCopy';
 import { useLiveDemo, warmLiveRunner } from './live/useLiveDemo';
 
@@ -54,20 +54,20 @@ export function Previewer({ id, title, description, files, packages, children }:
   // Babel loads while the browser is idle once the code is open, so the first edit rarely waits for it.
   useEffect(() => (showCode ? warmLiveRunner() : undefined), [showCode]);
 
-  // After a Retry that had to reload the page: the code panel opens again with the reader's edit.
+  // After a Retry that had to reload the page: the code panel and the reader's edit come back.
   const { edit } = live;
   useEffect(() => {
-    const saved = takeSavedEdit(id);
+    const saved = takeSavedPreviewer(id);
     if (saved === null) return;
     const frame = requestAnimationFrame(() => {
-      setShowCode(true);
-      if (saved !== original) edit(saved);
+      setShowCode(saved.showCode);
+      if (saved.source !== original) edit(saved.source);
     });
     return () => cancelAnimationFrame(frame);
   }, [id, edit, original]);
 
   const reloadKeepingEdit = () => {
-    saveEditForReload(id, live.source);
+    savePreviewerForReload(id, { source: live.source, showCode });
     window.location.reload();
   };
 
@@ -124,8 +124,9 @@ export function Previewer({ id, title, description, files, packages, children }:
           description={description}
           files={Object.fromEntries(files.map((f) => [f.name, f.name === ENTRY_FILE ? live.source : f.code]))}
           packages={packages}
+          onReload={reloadKeepingEdit}
         />
-        <SketchCopy target={demoArea} />
+        <SketchCopy target={demoArea} onReload={reloadKeepingEdit} />
         <a className="icon-button" href={`/~demos/${id}`} target="_blank" rel="noopener noreferrer" aria-label={messages.openInNewTab} title={messages.openInNewTab}>
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
             <path d="M9 2h5v5M14 2L7 9M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5" fill="none" stroke="currentColor" strokeWidth="1.4" />

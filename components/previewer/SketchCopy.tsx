@@ -2,8 +2,10 @@
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { COPIED_STATE_MS } from '@/components/code/useCopyFeedback';
+import { describeActionFailure } from '@/lib/action-failure';
 import { writeClipboardText } from '@/lib/clipboard';
 import { messages } from '@/lib/messages';
+import { ActionFailure } from './ActionFailure';
 
 type SketchKind = 'group' | 'symbol';
 
@@ -18,9 +20,9 @@ async function toSketchJson(node: Element, kind: SketchKind): Promise<string> {
  * "Copy as Sketch group" and "Copy as Sketch symbol": the demo as it is rendered now goes to the
  * clipboard as Sketch JSON, to paste into Sketch; the button shows the copied state for 2 s.
  */
-export function SketchCopy({ target }: { target: RefObject<HTMLElement | null> }) {
+export function SketchCopy({ target, onReload }: { target: RefObject<HTMLElement | null>; onReload: () => void }) {
   const [copied, setCopied] = useState<SketchKind | undefined>(undefined);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<{ message: string; retry: () => void } | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -33,7 +35,8 @@ export function SketchCopy({ target }: { target: RefObject<HTMLElement | null> }
       await writeClipboardText(toSketchJson(node, kind));
     } catch (error) {
       // A denied permission or a converter chunk that did not load: said next to the buttons.
-      setFailure(messages.sketchFailed(error instanceof Error ? error.message : String(error)));
+      const { detail, reload } = describeActionFailure(error);
+      setFailure({ message: messages.sketchFailed(detail), retry: reload ? onReload : () => void copy(kind) });
       return;
     }
     setCopied(kind);
@@ -63,11 +66,7 @@ export function SketchCopy({ target }: { target: RefObject<HTMLElement | null> }
       <span className="visually-hidden" aria-live="polite">
         {copied ? messages.sketchCopied : ''}
       </span>
-      {failure && (
-        <span className="previewer-action-error" role="alert">
-          {failure}
-        </span>
-      )}
+      {failure && <ActionFailure message={failure.message} onRetry={failure.retry} />}
     </>
   );
 }

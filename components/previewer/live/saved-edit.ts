@@ -1,24 +1,31 @@
 /**
- * An edit kept across one reload of the page. A page chunk that failed stays failed in the bundler's cache
- * until the page loads afresh, so Retry for such a failure reloads; the reader's edit (and the open code
- * panel) must survive that. Session storage only: the edit is for this tab, and is taken back once.
+ * What the reader had in a previewer, kept across one reload of the page. A page chunk that failed stays
+ * failed in the bundler's cache until the page loads afresh, so Retry for such a failure reloads; the edit and
+ * the open code panel must survive that. Session storage only: it is for this tab, and is taken back once.
  */
-const key = (demoId: string) => `rc-table-docs:live-edit:${demoId}`;
+export interface SavedPreviewer {
+  source: string;
+  showCode: boolean;
+}
 
-export function saveEditForReload(demoId: string, source: string): void {
+const key = (demoId: string) => `rc-table-docs:previewer:${demoId}`;
+
+export function savePreviewerForReload(demoId: string, saved: SavedPreviewer): void {
   try {
-    window.sessionStorage.setItem(key(demoId), source);
+    window.sessionStorage.setItem(key(demoId), JSON.stringify(saved));
   } catch {
     // Storage blocked: the reload still retries, only the edit is lost.
   }
 }
 
-/** The edit saved before the reload, once; null when there is none. */
-export function takeSavedEdit(demoId: string): string | null {
+/** What was saved before the reload, once; null when there is nothing (or it is unreadable). */
+export function takeSavedPreviewer(demoId: string): SavedPreviewer | null {
   try {
-    const saved = window.sessionStorage.getItem(key(demoId));
-    if (saved !== null) window.sessionStorage.removeItem(key(demoId));
-    return saved;
+    const text = window.sessionStorage.getItem(key(demoId));
+    if (text === null) return null;
+    window.sessionStorage.removeItem(key(demoId));
+    const saved = JSON.parse(text) as Partial<SavedPreviewer>;
+    return typeof saved.source === 'string' && typeof saved.showCode === 'boolean' ? { source: saved.source, showCode: saved.showCode } : null;
   } catch {
     return null;
   }

@@ -1,0 +1,16 @@
+import { messages } from '@/lib/messages';
+
+/**
+ * A previewer action that failed (copy to Sketch, open in a sandbox): what failed, next to the buttons, with
+ * a Retry. The caller decides what Retry does: the action again, or a fresh load when a chunk failed.
+ */
+export function ActionFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <span className="previewer-action-error" role="alert">
+      {message}{' '}
+      <button type="button" onClick={onRetry}>
+        {messages.retry}
+      </button>
+    </span>
+  );
+}
