@@ -49,7 +49,6 @@ describe('scroll-y', () => {
     expect(container.querySelector('.rc-table-fixed-header')).not.toBeNull();
     const body = container.querySelector('.rc-table-body') as HTMLElement;
     expect(body).toHaveStyle({ maxHeight: '300px', overflowY: 'scroll' });
-    expect(bodyRows(container)).toHaveLength(30);
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
@@ -57,7 +56,6 @@ describe('scroll-y', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Scroll to key T-120' }));
     const target = container.querySelector('tr[data-row-key="T-120"]') as HTMLElement;
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(target);
-    expect(target).toHaveStyle({ background: '#fff7d6' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Scroll to index 14' }));
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(container.querySelector('tr[data-row-key="T-115"]'));
