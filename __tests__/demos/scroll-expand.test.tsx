@@ -9,7 +9,6 @@ import FixedColumnsAutoHeight from '@/demos/fixed-columns-auto-height';
 import ScrollXY from '@/demos/scroll-xy';
 import ScrollY from '@/demos/scroll-y';
 import Shadow from '@/demos/shadow';
-import StickyHeader from '@/demos/sticky-header';
 import StickyHeaderAndSummary from '@/demos/sticky-header-and-summary';
 import { failOnConsoleError } from './console-guard';
 
@@ -133,23 +132,6 @@ describe('fixed-columns-auto-height', () => {
     const expanded = visibleExpandedRows(container);
     expect(expanded).toHaveLength(1);
     expect(expanded[0]).toHaveTextContent('Shakshuka serves 3 and takes 35 minutes over 5 steps.');
-  });
-});
-
-describe('sticky-header', () => {
-  it('switches between offsetHeader, offsetScroll and getContainer', () => {
-    const { container } = render(<StickyHeader />);
-    const holder = () => container.querySelector('.rc-table-header.rc-table-sticky-holder') as HTMLElement;
-    expect(holder()).toHaveStyle({ top: '64px' });
-    expect(bodyRows(container)).toHaveLength(20);
-
-    fireEvent.click(screen.getByRole('radio', { name: 'offsetScroll: 24' }));
-    expect(holder()).toHaveStyle({ top: '64px' });
-
-    fireEvent.click(screen.getByRole('radio', { name: 'getContainer' }));
-    expect(holder()).toHaveStyle({ top: '0px' });
-    const box = (container.querySelector('.rc-table') as HTMLElement).parentElement as HTMLElement;
-    expect(box).toHaveStyle({ overflow: 'auto', height: '320px' });
   });
 });
 
