@@ -61,10 +61,10 @@ export default function App() {
         }}
         summary={(rows) => (
           <Table.Summary>
+            {/* The label keeps to the first column: pinned, a cell spanning two columns would cover the sums scrolling under it. */}
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={2}>
-                Total
-              </Table.Summary.Cell>
+              <Table.Summary.Cell index={0}>Total</Table.Summary.Cell>
+              <Table.Summary.Cell index={1} />
               <Table.Summary.Cell index={2} align="right">
                 {sum(rows, 'budget')}
               </Table.Summary.Cell>
@@ -73,9 +73,8 @@ export default function App() {
               </Table.Summary.Cell>
             </Table.Summary.Row>
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={2}>
-                Remaining
-              </Table.Summary.Cell>
+              <Table.Summary.Cell index={0}>Remaining</Table.Summary.Cell>
+              <Table.Summary.Cell index={1} />
               <Table.Summary.Cell index={2} colSpan={2} align="right">
                 {sum(rows, 'budget') - sum(rows, 'spent')}
               </Table.Summary.Cell>
