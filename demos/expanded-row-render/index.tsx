@@ -1,6 +1,6 @@
 /**
  * title: Expanded row render
- * description: The `expandable` prop renders extra content under a row with `expandedRowRender`; the toggles switch `expandRowByClick`, `rowExpandable`, `columnTitle`, fixed columns, `fixed` and scrolling, the expand column moves with `Table.EXPAND_COLUMN` or is left out with `expandIconColumnIndex: -1`, `onExpand` reports each click, and the buttons drive the controlled `expandedRowKeys`.
+ * description: The `expandable` prop renders extra content under a row with `expandedRowRender`; the toggles switch `expandRowByClick`, `rowExpandable`, `columnTitle`, fixed columns, `fixed` and scrolling, the expand column moves with `Table.EXPAND_COLUMN` or is left out with a negative `expandIconColumnIndex`, `onExpand` reports each click, and the buttons drive the controlled `expandedRowKeys`.
  * keywords: [expand, expandable, expandedRowRender, expandedRowKeys, rowExpandable, onExpand, expandIconColumnIndex, EXPAND_COLUMN, fixed, expand all, 展开, 展开行, 全部展开, 受控, 固定列]
  */
 import { useState } from 'react';
