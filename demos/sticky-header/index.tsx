@@ -83,7 +83,7 @@ const productColumns: ColumnsType<Product> = [
 ];
 
 export default function App() {
-  // A callback ref re-renders once the box exists, so getContainer never returns a stale element.
+  // A callback ref re-renders once the box exists; until then (and on the server) there is no box to hand over.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
 
   return (
@@ -101,7 +101,7 @@ export default function App() {
       <h2>getContainer</h2>
       <p>This box scrolls on its own: the header sticks to the top of the box, and the scroll bar to its bottom.</p>
       <div ref={setBox} style={{ height: 320, overflow: 'auto' }}>
-        <Table<Flight> columns={flightColumns} data={flights} sticky={{ getContainer: () => box ?? window }} scroll={{ x: 1300 }} />
+        <Table<Flight> columns={flightColumns} data={flights} sticky={box ? { getContainer: () => box } : true} scroll={{ x: 1300 }} />
       </div>
 
       <h2>Empty data</h2>
