@@ -37,7 +37,7 @@ describe('shadow', () => {
     // jsdom has no layout: give the scroll box a width, a scrollable content and a position, then scroll it.
     const box = groups.querySelector('.rc-table-content') as HTMLElement;
     Object.defineProperties(box, {
-      scrollWidth: { configurable: true, value: 1400 },
+      scrollWidth: { configurable: true, value: 1200 },
       clientWidth: { configurable: true, value: 700 },
       scrollLeft: { configurable: true, writable: true, value: 300 },
     });

@@ -74,15 +74,16 @@ interface Shift {
   key: string;
   name: string;
   role: string;
+  day: string;
   notes: string;
   planned: number;
   worked: number;
 }
 
 const shifts: Shift[] = [
-  { key: 'mon', name: 'Rosa', role: 'Barista', notes: 'Opens the café and takes the early delivery of milk and pastries.', planned: 8, worked: 8.5 },
-  { key: 'tue', name: 'Tomás', role: 'Cook', notes: 'Covers the lunch rush; leaves early for a dentist appointment.', planned: 6, worked: 5.5 },
-  { key: 'wed', name: 'Mei', role: 'Cashier', notes: 'Counts the till at closing and locks up the back door.', planned: 7, worked: 7 },
+  { key: 'mon', name: 'Rosa', role: 'Barista', day: 'Monday', notes: 'Opens the café and takes the early delivery of milk and pastries.', planned: 8, worked: 8.5 },
+  { key: 'tue', name: 'Tomás', role: 'Cook', day: 'Tuesday', notes: 'Covers the lunch rush; leaves early for a dentist appointment.', planned: 6, worked: 5.5 },
+  { key: 'wed', name: 'Mei', role: 'Cashier', day: 'Wednesday', notes: 'Counts the till at closing and locks up the back door.', planned: 7, worked: 7 },
 ];
 
 // A `fixed` group pins all its leaves; the group header itself then carries the shadow at the pinned edge.
@@ -96,7 +97,8 @@ const shiftColumns: ColumnsType<Shift> = [
       { title: 'Role', dataIndex: 'role', key: 'role', width: 100 },
     ],
   },
-  { title: 'Notes', dataIndex: 'notes', key: 'notes' },
+  { title: 'Day', dataIndex: 'day', key: 'day', width: 120 },
+  { title: 'Notes', dataIndex: 'notes', key: 'notes', width: 420 },
   {
     title: 'Hours',
     key: 'hours',
@@ -114,7 +116,7 @@ export default function App() {
       <h2>Grouped header with pinned leaves</h2>
       <Table<Person> className="shadow-table" columns={columns} data={data} scroll={{ x: 1300, y: 320 }} />
       <h2>Column groups pinned to both sides</h2>
-      <Table<Shift> className="shadow-table" columns={shiftColumns} data={shifts} scroll={{ x: 1400 }} />
+      <Table<Shift> className="shadow-table" columns={shiftColumns} data={shifts} scroll={{ x: 1200 }} />
     </>
   );
 }
