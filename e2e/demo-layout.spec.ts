@@ -12,7 +12,10 @@ const registry = readRegistry();
 const demosThat = (trait: Parameters<typeof demosWith>[1]) => demosWith(registry.demos, trait);
 
 /** Demos whose pinned columns are off at first: the control a reader uses to turn them on. */
-const pinningControls: Record<string, RegExp> = {};
+const pinningControls: Record<string, RegExp> = {
+  'expanded-row-render': /^\s*Fix columns$/,
+  'title-and-footer': /^\s*Pin the Item column$/,
+};
 
 /** A narrow window, so the tables that scroll sideways on a phone or a small laptop scroll here too. */
 const NARROW = { width: 900, height: 700 };

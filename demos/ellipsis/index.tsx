@@ -1,7 +1,7 @@
 /**
  * title: Ellipsis
- * description: Columns with `ellipsis` cut overflowing text to one line with an ellipsis and show the full text as the cell's native `title` tooltip.
- * keywords: [ellipsis, truncate, overflow, title, tooltip, 省略, 截断, 文本溢出]
+ * description: Columns with `ellipsis` cut overflowing text to one line with an ellipsis and show the full text as the cell's native `title` tooltip; eleven columns from 56px to a few hundred wide show how much of each text is left at each width.
+ * keywords: [ellipsis, truncate, overflow, title, tooltip, width, 省略, 截断, 文本溢出, 列宽]
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';
@@ -13,6 +13,12 @@ interface Book {
   author: string;
   summary: string;
   tags: string;
+  year: number;
+  publisher: string;
+  isbn: string;
+  pages: number;
+  language: string;
+  shelf: string;
 }
 
 const columns: ColumnsType<Book> = [
@@ -21,6 +27,13 @@ const columns: ColumnsType<Book> = [
   // No width: this column takes the space that is left and truncates inside it.
   { title: 'Summary of the book, as printed on the back cover', dataIndex: 'summary', key: 'summary', ellipsis: true },
   { title: 'Tags', dataIndex: 'tags', key: 'tags', width: 100, ellipsis: true },
+  // Narrow columns: short values fit, longer ones (and long headers) are cut sooner.
+  { title: 'Year', dataIndex: 'year', key: 'year', width: 64, ellipsis: true },
+  { title: 'Publisher', dataIndex: 'publisher', key: 'publisher', width: 110, ellipsis: true },
+  { title: 'ISBN', dataIndex: 'isbn', key: 'isbn', width: 90, ellipsis: true },
+  { title: 'Pages', dataIndex: 'pages', key: 'pages', width: 64, ellipsis: true },
+  { title: 'Language', dataIndex: 'language', key: 'language', width: 72, ellipsis: true },
+  { title: 'Shelf', dataIndex: 'shelf', key: 'shelf', width: 56, ellipsis: true },
   // Without ellipsis, long content wraps onto several lines instead.
   { title: 'Action', key: 'action', width: 90, render: () => <a href="#ellipsis">Borrow book</a> },
 ];
@@ -32,6 +45,12 @@ const data: Book[] = [
     author: 'Donald E. Knuth',
     summary: 'A comprehensive monograph on algorithms and their analysis, written over several decades and still unfinished.',
     tags: 'algorithms, classics, mathematics',
+    year: 1968,
+    publisher: 'Addison-Wesley Professional',
+    isbn: '978-0-201-89683-1',
+    pages: 672,
+    language: 'English',
+    shelf: 'C-12',
   },
   {
     key: '2',
@@ -39,6 +58,12 @@ const data: Book[] = [
     author: 'Harold Abelson and Gerald Jay Sussman',
     summary: 'Teaches the fundamental principles of programming through Scheme, from procedures to interpreters and compilers.',
     tags: 'lisp, education',
+    year: 1985,
+    publisher: 'MIT Press',
+    isbn: '978-0-262-51087-5',
+    pages: 657,
+    language: 'English',
+    shelf: 'C-3',
   },
   {
     key: '3',
@@ -46,6 +71,12 @@ const data: Book[] = [
     author: 'Martin Fowler',
     summary: 'A catalogue of small behaviour-preserving changes that improve the design of existing code.',
     tags: 'design',
+    year: 1999,
+    publisher: 'Addison-Wesley',
+    isbn: '978-0-201-48567-7',
+    pages: 431,
+    language: 'English, German',
+    shelf: 'D-101',
   },
   {
     key: '4',
@@ -53,9 +84,16 @@ const data: Book[] = [
     author: 'Martin Kleppmann',
     summary: 'Explores the trade-offs behind databases, stream processors and distributed systems used in modern applications.',
     tags: 'databases, distributed systems, architecture',
+    year: 2017,
+    publisher: "O'Reilly Media",
+    isbn: '978-1-449-37332-0',
+    pages: 616,
+    language: 'English',
+    shelf: 'B-7',
   },
 ];
 
 export default function App() {
-  return <Table<Book> columns={columns} data={data} style={{ maxWidth: 800 }} />;
+  // The fixed widths add up to 926px; the summary column gets the rest of the 1200px, on any screen.
+  return <Table<Book> columns={columns} data={data} scroll={{ x: 1200 }} />;
 }

@@ -1,7 +1,7 @@
 /**
  * title: Fixed columns and header, right to left
- * description: With `direction="rtl"` the table is laid out from right to left and columns marked `fixed` pin to the mirrored side; the toggles combine it with a fixed header, grouped columns, `ellipsis` and empty data.
- * keywords: [rtl, direction, right to left, fixed, fixed header, ellipsis, 从右到左, 固定列, 固定表头, 省略]
+ * description: With `direction="rtl"` the table is laid out from right to left and columns marked `fixed` pin to the mirrored side; the toggles combine it with an auto or fixed table width, long text, a percentage column width, a fixed header, grouped and pinned groups of columns, `ellipsis` and empty data.
+ * keywords: [rtl, direction, right to left, fixed, fixed header, column group, percentage width, ellipsis, 从右到左, 固定列, 固定表头, 表头分组, 百分比宽度, 省略]
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';
@@ -30,12 +30,19 @@ const data: Shipment[] = Array.from({ length: 12 }, (_, i) => ({
   note: 'Fragile goods: keep upright, avoid stacking, and call the receiver before delivery.',
 }));
 
+// One unbroken word, wider than its pinned column.
+const longReference = 'SH-2400-RETURNED-TO-SENDER-AWAITING-CUSTOMS';
+
 export default function App() {
   const [rtl, rtlProps] = useToggle(true);
+  const [autoWidth, autoWidthProps] = useToggle(true);
+  const [longText, longTextProps] = useToggle(false);
+  const [percentWidth, percentWidthProps] = useToggle(false);
   const [fixHeader, fixHeaderProps] = useToggle(true);
   const [fixStart, fixStartProps] = useToggle(true);
   const [fixEnd, fixEndProps] = useToggle(true);
   const [grouped, groupedProps] = useToggle(false);
+  const [fixGroup, fixGroupProps] = useToggle(false);
   const [ellipsis, ellipsisProps] = useToggle(false);
   const [empty, emptyProps] = useToggle(false);
 
@@ -45,9 +52,18 @@ export default function App() {
   ];
 
   const columns: ColumnsType<Shipment> = [
-    { title: 'Reference', dataIndex: 'reference', key: 'reference', width: 120, fixed: fixStart ? 'left' : undefined },
+    {
+      title: 'Reference',
+      dataIndex: 'reference',
+      key: 'reference',
+      // A percentage is of the whole table's width (here `scroll.x`), not of the part in view.
+      width: percentWidth ? '15%' : 120,
+      fixed: fixStart ? 'left' : undefined,
+      ellipsis,
+    },
     { title: 'Sender', dataIndex: 'sender', key: 'sender', width: 140, fixed: fixStart ? 'left' : undefined },
-    ...(grouped ? [{ title: 'Route', key: 'route', children: route }] : route),
+    // A pinned group pins its children; it joins the start columns, so it is pinned only with them.
+    ...(grouped ? [{ title: 'Route', key: 'route', fixed: fixStart && fixGroup ? ('left' as const) : undefined, children: route }] : route),
     { title: 'Weight', dataIndex: 'weight', key: 'weight', width: 100, render: (kg: number) => `${kg} kg` },
     { title: 'Note', dataIndex: 'note', key: 'note', width: 260, ellipsis },
     { title: 'Carrier', key: 'carrier', width: 160, render: () => 'Desert Express' },
@@ -63,13 +79,19 @@ export default function App() {
 
   const toggles = [
     ['Right to left', rtlProps],
+    ['Auto width', autoWidthProps],
+    ['Long text', longTextProps],
+    ['Percentage width', percentWidthProps],
     ['Fixed header', fixHeaderProps],
     ['Fix start columns', fixStartProps],
     ['Fix end column', fixEndProps],
     ['Group route columns', groupedProps],
+    ['Pin route group', { ...fixGroupProps, disabled: !grouped || !fixStart }],
     ['Ellipsis', ellipsisProps],
     ['Empty', emptyProps],
   ] as const;
+
+  const rows = longText ? data.map((row, i) => (i === 0 ? { ...row, reference: longReference } : row)) : data;
 
   return (
     <>
@@ -83,9 +105,9 @@ export default function App() {
       <Table<Shipment>
         direction={rtl ? 'rtl' : 'ltr'}
         columns={columns}
-        data={empty ? [] : data}
+        data={empty ? [] : rows}
         scroll={{ x: 1300, y: fixHeader ? 300 : undefined }}
-        style={{ marginTop: 12 }}
+        style={{ marginTop: 12, width: autoWidth ? undefined : 800 }}
       />
     </>
   );

@@ -1,7 +1,7 @@
 /**
  * title: Fixed columns and header
- * description: Combining `fixed` columns with `scroll.x` and `scroll.y` pins the header to the top and key columns to both sides, even when the table has no data.
- * keywords: [fixed, fixed header, sticky column, scroll, empty, 固定列, 固定表头, 空数据]
+ * description: Combining `fixed` columns with `scroll.x` and `scroll.y` pins the header to the top and key columns to both sides; a second table sizes its columns to their content with `'max-content'` as `scroll.x` and sticks its header with `sticky`. Both keep their layout when there is no data.
+ * keywords: [fixed, fixed header, sticky, max-content, sticky column, scroll, empty, 固定列, 固定表头, 粘性表头, 空数据]
  */
 import { useState } from 'react';
 import Table from 'rc-table';
@@ -56,21 +56,22 @@ const columns: ColumnsType<Employee> = [
   },
 ];
 
+// Without widths, `scroll.x: 'max-content'` lets each column take the width of its longest text.
+const contentColumns: ColumnsType<Employee> = columns.map((column) => ({ ...column, width: undefined }));
+
 export default function App() {
   const [empty, setEmpty] = useState(false);
+  const rows = empty ? [] : data;
 
   return (
     <>
       <label>
         <input type="checkbox" checked={empty} onChange={(e) => setEmpty(e.target.checked)} /> No data
       </label>
-      <Table<Employee>
-        columns={columns}
-        data={empty ? [] : data}
-        scroll={{ x: 1500, y: 320 }}
-        emptyText="No employees match"
-        style={{ marginTop: 12 }}
-      />
+      <h2>Fixed widths, scroll.y</h2>
+      <Table<Employee> columns={columns} data={rows} scroll={{ x: 1500, y: 320 }} emptyText="No employees match" />
+      <h2>Widths from content, sticky header</h2>
+      <Table<Employee> columns={contentColumns} data={rows} scroll={{ x: 'max-content' }} sticky emptyText="No employees match" />
     </>
   );
 }

@@ -31,8 +31,8 @@ interface Reorder {
   moveRow: (from: string, to: string) => void;
 }
 
-// Rows reach the current order and the move callback through context:
-// rc-table only forwards DOM props to `components.body.row`.
+// Rows reach the current order and the move callback through context, so nothing but DOM props reaches the
+// `<tr>`: whatever `onRow` returned would be passed to `components.body.row` as well, to be taken out before spreading.
 const ReorderContext = createContext<Reorder>({ order: [], moveRow: () => {} });
 
 // rc-table puts the row key on every body row as `data-row-key`.

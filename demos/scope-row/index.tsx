@@ -1,7 +1,7 @@
 /**
  * title: Row scope
- * description: With `rowScope` a column renders `<th>` row headers, and `rowgroup` combined with an `onCell` row span names a whole block of rows.
- * keywords: [rowScope, scope, row, rowgroup, rowSpan, onCell, row headers, accessibility, 行表头, 行分组, 合并单元格, 无障碍]
+ * description: With `rowScope` a column renders `<th>` row headers, and `rowgroup` combined with an `onCell` row span names a whole block of rows; a header `colSpan` puts one "Venue" heading over two columns.
+ * keywords: [rowScope, scope, row, rowgroup, rowSpan, colSpan, onCell, row headers, accessibility, 行表头, 行分组, 合并单元格, 表头合并, 无障碍]
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';
@@ -12,6 +12,7 @@ interface Session {
   day: string;
   time: string;
   talk: string;
+  building: string;
   room: string;
   // How many rows the day cell spans: the count on a day's first row, 0 on the rows it covers.
   daySpan: number;
@@ -19,13 +20,13 @@ interface Session {
 
 const schedule: Record<string, Array<Omit<Session, 'key' | 'day' | 'daySpan'>>> = {
   Monday: [
-    { time: '09:00', talk: 'Opening keynote', room: 'Hall A' },
-    { time: '10:30', talk: 'Accessible tables', room: 'Room 2' },
-    { time: '14:00', talk: 'Virtual scrolling', room: 'Room 1' },
+    { time: '09:00', talk: 'Opening keynote', building: 'Main building', room: 'Hall A' },
+    { time: '10:30', talk: 'Accessible tables', building: 'East wing', room: 'Room 2' },
+    { time: '14:00', talk: 'Virtual scrolling', building: 'East wing', room: 'Room 1' },
   ],
   Tuesday: [
-    { time: '09:30', talk: 'Design systems', room: 'Hall A' },
-    { time: '11:00', talk: 'Closing panel', room: 'Hall A' },
+    { time: '09:30', talk: 'Design systems', building: 'Main building', room: 'Hall A' },
+    { time: '11:00', talk: 'Closing panel', building: 'Main building', room: 'Hall A' },
   ],
 };
 
@@ -45,7 +46,9 @@ const columns: ColumnsType<Session> = [
   },
   { title: 'Time', dataIndex: 'time', key: 'time', width: 100, rowScope: 'row' },
   { title: 'Talk', dataIndex: 'talk', key: 'talk' },
-  { title: 'Room', dataIndex: 'room', key: 'room', width: 120 },
+  // One "Venue" header cell over both columns; the covered column's header renders no cell.
+  { title: 'Venue', dataIndex: 'building', key: 'building', width: 140, colSpan: 2 },
+  { title: 'Room', dataIndex: 'room', key: 'room', width: 100, colSpan: 0 },
 ];
 
 export default function App() {

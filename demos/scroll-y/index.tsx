@@ -1,13 +1,14 @@
 /**
  * title: Vertical scrolling
- * description: Setting `scroll.y` caps the body height so the header stays put while rows scroll; the table `ref` scrolls to a pixel offset, a row `key` or a row index.
- * keywords: [scroll, vertical, fixed header, scrollTo, ref, 纵向滚动, 固定表头, 滚动定位]
+ * description: Setting `scroll.y` caps the body height so the header stays put while rows scroll; the table `ref` scrolls to a pixel offset, a row `key` or a row index, and `onRow` highlights the row it reached. A second table adds `sticky` and `scroll.x` to `scroll.y`, with header and body columns lined up.
+ * keywords: [scroll, vertical, fixed header, sticky, scrollTo, ref, onRow, 纵向滚动, 固定表头, 粘性表头, 滚动定位]
  */
 import { useRef, useState } from 'react';
 import type { Key } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType, Reference } from 'rc-table';
 import 'rc-table/assets/index.css';
+import './style.css';
 
 interface Ticket {
   key: string;
@@ -33,6 +34,14 @@ const columns: ColumnsType<Ticket> = [
   { title: 'Priority', dataIndex: 'priority', key: 'priority', width: 120 },
 ];
 
+// Fixed widths wider than the page, so the body scrolls both ways under the sticky header.
+const wideColumns: ColumnsType<Ticket> = [
+  { title: 'ID', dataIndex: 'key', key: 'id', width: 100 },
+  { title: 'Subject', dataIndex: 'subject', key: 'subject', width: 500 },
+  { title: 'Owner', dataIndex: 'owner', key: 'owner', width: 300 },
+  { title: 'Priority', dataIndex: 'priority', key: 'priority', width: 300 },
+];
+
 export default function App() {
   const tableRef = useRef<Reference>(null);
   const [target, setTarget] = useState<Key | null>(null);
@@ -44,6 +53,7 @@ export default function App() {
 
   return (
     <>
+      <h2>Scrolling to a row</h2>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <button type="button" onClick={() => tableRef.current?.scrollTo({ top: 0 })}>
           Back to top
@@ -66,13 +76,16 @@ export default function App() {
       </div>
       <Table<Ticket>
         ref={tableRef}
+        className="scroll-y-table"
         columns={columns}
         data={data}
         scroll={{ y: 300 }}
         style={{ marginTop: 12 }}
-        // Highlight the row the last button scrolled to.
-        onRow={(record) => ({ style: record.key === target ? { background: '#fff7d6' } : undefined })}
+        // Cells paint their own background over the row's, so the highlight is a class the stylesheet puts on the cells.
+        onRow={(record) => ({ className: record.key === target ? 'scroll-y-target' : undefined })}
       />
+      <h2>Sticky header with scroll.y</h2>
+      <Table<Ticket> columns={wideColumns} data={data} sticky scroll={{ x: 1200, y: 300 }} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * title: Fixed column shadows
- * description: When content scrolls under `fixed` columns, the table adds `ping` classes that draw a shadow on the edge of the pinned area; here with grouped headers whose groups and leaves are fixed.
- * keywords: [shadow, fixed, ping, grouped header, children, ellipsis, 阴影, 固定列, 表头分组]
+ * description: When content scrolls under `fixed` columns, the table adds `ping` classes that draw a shadow on the edge of the pinned area; here with grouped headers whose groups and leaves are fixed, and a second table whose column groups are pinned to both sides.
+ * keywords: [shadow, fixed, ping, grouped header, column group, children, ellipsis, 阴影, 固定列, 表头分组]
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';
@@ -70,6 +70,53 @@ const columns: ColumnsType<Person> = [
   { title: 'Contact', key: 'contact', width: 120, fixed: 'right', render: () => <a href="#shadow">Email</a> },
 ];
 
+interface Shift {
+  key: string;
+  name: string;
+  role: string;
+  day: string;
+  notes: string;
+  planned: number;
+  worked: number;
+}
+
+const shifts: Shift[] = [
+  { key: 'mon', name: 'Rosa', role: 'Barista', day: 'Monday', notes: 'Opens the café and takes the early delivery of milk and pastries.', planned: 8, worked: 8.5 },
+  { key: 'tue', name: 'Tomás', role: 'Cook', day: 'Tuesday', notes: 'Covers the lunch rush; leaves early for a dentist appointment.', planned: 6, worked: 5.5 },
+  { key: 'wed', name: 'Mei', role: 'Cashier', day: 'Wednesday', notes: 'Counts the till at closing and locks up the back door.', planned: 7, worked: 7 },
+];
+
+// A `fixed` group pins all its leaves; the group header itself then carries the shadow at the pinned edge.
+const shiftColumns: ColumnsType<Shift> = [
+  {
+    title: 'Staff',
+    key: 'staff',
+    fixed: 'left',
+    children: [
+      { title: 'Name', dataIndex: 'name', key: 'name', width: 100 },
+      { title: 'Role', dataIndex: 'role', key: 'role', width: 100 },
+    ],
+  },
+  { title: 'Day', dataIndex: 'day', key: 'day', width: 120 },
+  { title: 'Notes', dataIndex: 'notes', key: 'notes', width: 420 },
+  {
+    title: 'Hours',
+    key: 'hours',
+    fixed: 'right',
+    children: [
+      { title: 'Planned', dataIndex: 'planned', key: 'planned', width: 90 },
+      { title: 'Worked', dataIndex: 'worked', key: 'worked', width: 90 },
+    ],
+  },
+];
+
 export default function App() {
-  return <Table<Person> className="shadow-table" columns={columns} data={data} scroll={{ x: 1300, y: 320 }} />;
+  return (
+    <>
+      <h2>Grouped header with pinned leaves</h2>
+      <Table<Person> className="shadow-table" columns={columns} data={data} scroll={{ x: 1300, y: 320 }} />
+      <h2>Column groups pinned to both sides</h2>
+      <Table<Shift> className="shadow-table" columns={shiftColumns} data={shifts} scroll={{ x: 1200 }} />
+    </>
+  );
 }

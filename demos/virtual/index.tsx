@@ -1,7 +1,7 @@
 /**
  * title: Virtual table
- * description: The named export `VirtualTable` renders only the rows in view, so 40,000 rows with fixed columns, a grouped header and expandable rows still scroll smoothly; `scroll.y` is required and the table `ref` jumps with `scrollTo`.
- * keywords: [virtual, virtual scroll, VirtualTable, large data, scrollTo, performance, 虚拟滚动, 大数据, 性能]
+ * description: The named export `VirtualTable` renders only the rows in view, so 40,000 rows with fixed columns, a grouped header and expandable rows still scroll smoothly; `scroll.y` is required, the table `ref` jumps with `scrollTo`, and `rowClassName` and `expandable.expandedRowClassName` class the rows it renders.
+ * keywords: [virtual, virtual scroll, VirtualTable, large data, scrollTo, rowClassName, expandedRowClassName, performance, 虚拟滚动, 大数据, 性能, 行类名]
  */
 import { useRef } from 'react';
 import { VirtualTable } from 'rc-table';
@@ -48,6 +48,9 @@ const columns: ColumnsType<Shipment> = [
   { title: 'Action', key: 'action', width: 100, fixed: 'right', render: () => <a href="#virtual">Track</a> },
 ];
 
+// A class per status, e.g. `virtual-row-in-transit`, for a stylesheet to target.
+const statusClass = (row: Shipment) => `virtual-row-${row.status.toLowerCase().replace(/\s+/g, '-')}`;
+
 // Names the expand column for screen readers (an empty header cell names nothing) without showing it.
 const expandColumnTitle = (
   <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>Expand</span>
@@ -75,7 +78,10 @@ export default function App() {
         data={data}
         rowKey="id"
         scroll={{ x: 1200, y: 300 }}
+        // Only the rows in view exist, so a class is given as each one is rendered.
+        rowClassName={statusClass}
         expandable={{
+          expandedRowClassName: () => 'virtual-expanded-row',
           columnTitle: expandColumnTitle,
           columnWidth: 48,
           expandedRowRender: (row) => `${row.tracking}: ${row.weight} kg from ${row.origin} to ${row.destination}.`,
