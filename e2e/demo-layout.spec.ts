@@ -182,6 +182,8 @@ function stickToTop(scope: Locator, index: number): Promise<StickResult> {
     const scrollsY = (node: Element) => /auto|scroll/.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight;
     let scroller: Element | null = element.parentElement;
     while (scroller && !scrollsY(scroller)) scroller = scroller.parentElement;
+    // A demo's own scrolling box (getContainer) comes into view first, as a reader would scroll to it.
+    scroller?.scrollIntoView({ block: 'center' });
     const box = scroller ?? document.scrollingElement ?? document.documentElement;
     const viewportTop = scroller ? scroller.getBoundingClientRect().top + scroller.clientTop : 0;
     const inset = parseFloat(getComputedStyle(element).top);

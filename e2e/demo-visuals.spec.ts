@@ -140,6 +140,15 @@ const styleChecks: Record<string, (context: StyleContext) => Promise<void>> = {
       .poll(() => scope.getByRole('cell').evaluateAll((cells) => cells.map((td) => getComputedStyle(td).backgroundColor)))
       .toContain({ light: 'rgb(255, 247, 214)', dark: 'rgb(61, 52, 18)' }[mode]);
   },
+  virtual: async ({ scope, mode }) => {
+    // rowClassName colours the rows held at customs; expandedRowClassName tints an expanded row.
+    await expectStyle(scope.getByText('Customs', { exact: true }).first(), 'color', { light: 'rgb(154, 52, 18)', dark: 'rgb(253, 186, 116)' }[mode]);
+    // rc-table's default expand icon has no text or name to find it by: its class is the handle.
+    const expand = scope.locator('.rc-table-row-expand-icon').first();
+    await waitForElementHydration(expand);
+    await expand.click();
+    await expectStyle(scope.getByText(/^TRK-000001: /), 'background-color', { light: 'rgb(241, 246, 253)', dark: 'rgb(21, 35, 58)' }[mode]);
+  },
   'virtual-list': async ({ scope, mode }) => {
     const first = scope.getByRole('gridcell', { name: 'User 1', exact: true });
     await expectStyle(first, 'background-color', { light: 'rgb(255, 255, 255)', dark: 'rgb(13, 17, 23)' }[mode]);

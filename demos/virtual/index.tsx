@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { VirtualTable } from 'rc-table';
 import type { ColumnsType, Reference } from 'rc-table';
 import 'rc-table/assets/index.css';
+import './style.css';
 
 interface Shipment {
   id: string;
@@ -48,7 +49,7 @@ const columns: ColumnsType<Shipment> = [
   { title: 'Action', key: 'action', width: 100, fixed: 'right', render: () => <a href="#virtual">Track</a> },
 ];
 
-// A class per status, e.g. `virtual-row-in-transit`, for a stylesheet to target.
+// A class per status, e.g. `virtual-row-customs`, which the stylesheet colours.
 const statusClass = (row: Shipment) => `virtual-row-${row.status.toLowerCase().replace(/\s+/g, '-')}`;
 
 // Names the expand column for screen readers (an empty header cell names nothing) without showing it.
