@@ -140,6 +140,13 @@ const styleChecks: Record<string, (context: StyleContext) => Promise<void>> = {
       .poll(() => scope.getByRole('cell').evaluateAll((cells) => cells.map((td) => getComputedStyle(td).backgroundColor)))
       .toContain({ light: 'rgb(255, 247, 214)', dark: 'rgb(61, 52, 18)' }[mode]);
   },
+  'column-resize': async ({ scope, mode }) => {
+    // The demo's own grip replaces react-resizable's faint black arrow, visible in both modes.
+    const header = scope.getByRole('columnheader', { name: 'Owner' });
+    const grip = header.locator('xpath=.//*[contains(@class, "react-resizable-handle")]');
+    await expectStyle(grip, 'border-left-color', { light: 'rgb(140, 149, 159)', dark: 'rgb(139, 148, 158)' }[mode], '::after');
+    await expectStyle(grip, 'background-image', 'none');
+  },
   virtual: async ({ scope, mode }) => {
     // rowClassName colours the rows held at customs; expandedRowClassName tints an expanded row.
     await expectStyle(scope.getByText('Customs', { exact: true }).first(), 'color', { light: 'rgb(154, 52, 18)', dark: 'rgb(253, 186, 116)' }[mode]);

@@ -10,6 +10,7 @@ import ResizableTitle from './ResizableTitle';
 import type { ResizableTitleProps } from './ResizableTitle';
 import 'rc-table/assets/index.css';
 import 'react-resizable/css/styles.css';
+import './style.css';
 
 interface Task {
   key: string;
@@ -54,6 +55,7 @@ export default function App() {
 
   return (
     <Table<Task>
+      className="column-resize-table"
       columns={columns}
       data={data}
       tableLayout="fixed"
