@@ -8,7 +8,7 @@ export function ChunkErrorView({ text, onRetry }: { text: string; onRetry: () =>
         <code>{text}</code>
       </p>
       <p>{messages.chunkFailedHint}</p>
-      <button type="button" onClick={onRetry}>
+      <button type="button" className="retry-button" onClick={onRetry}>
         {messages.retry}
       </button>
     </div>

@@ -8,7 +8,7 @@ export function ActionFailure({ message, onRetry }: { message: string; onRetry: 
   return (
     <span className="previewer-action-error" role="alert">
       {message}{' '}
-      <button type="button" onClick={onRetry}>
+      <button type="button" className="retry-button" onClick={onRetry}>
         {messages.retry}
       </button>
     </span>

@@ -103,7 +103,7 @@ export function Previewer({ id, title, description, files, packages, children }:
           {live.error.retry && (
             <p className="previewer-error-retry">
               {messages.liveRetryHint}{' '}
-              <button type="button" onClick={live.error.retry === 'reload' ? reloadKeepingEdit : live.retry}>
+              <button type="button" className="retry-button" onClick={live.error.retry === 'reload' ? reloadKeepingEdit : live.retry}>
                 {messages.retry}
               </button>
             </p>

@@ -26,7 +26,7 @@ export function SearchResults({ listId, result, loading, error, onRetry, active,
         <p>{error}</p>
         <p>{messages.searchRetryHint}</p>
         {/* Keeps the focus in the input, as the options do: the list must not close before the click lands. */}
-        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={onRetry}>
+        <button type="button" className="retry-button" onMouseDown={(event) => event.preventDefault()} onClick={onRetry}>
           {messages.retry}
         </button>
       </div>
