@@ -20,22 +20,35 @@ export function useStickyBelowPageHeader(root: RefObject<HTMLElement | null>): v
     const node = root.current;
     if (!node) return;
     let frame = 0;
+    // Only what changed is looked at again: a virtual list rewrites its rows' inline styles on every
+    // scrolled frame, and a whole-tree pass per frame would cost a style read per row.
+    const pending = new Set<HTMLElement>();
 
-    const sync = () => {
-      frame = 0;
-      for (const element of node.querySelectorAll<HTMLElement>('[style*="top"]')) {
-        const lifted = liftedTop(element.style.top);
-        if (lifted && getComputedStyle(element).position === 'sticky' && sticksToPage(ancestorOverflows(element))) {
-          element.style.top = lifted;
-        }
+    const lift = (element: HTMLElement) => {
+      const lifted = liftedTop(element.style.top);
+      if (lifted && getComputedStyle(element).position === 'sticky' && sticksToPage(ancestorOverflows(element))) {
+        element.style.top = lifted;
       }
     };
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(sync);
+    const collect = (element: HTMLElement) => {
+      pending.add(element);
+      for (const inner of element.querySelectorAll<HTMLElement>('[style*="top"]')) pending.add(inner);
+    };
+    const sync = () => {
+      frame = 0;
+      for (const element of pending) lift(element);
+      pending.clear();
     };
 
+    collect(node);
     sync();
-    const observer = new MutationObserver(schedule);
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target instanceof HTMLElement) pending.add(record.target);
+        for (const added of record.addedNodes) if (added instanceof HTMLElement) collect(added);
+      }
+      if (frame === 0 && pending.size > 0) frame = requestAnimationFrame(sync);
+    });
     observer.observe(node, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
     return () => {
       cancelAnimationFrame(frame);
