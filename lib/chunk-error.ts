@@ -36,3 +36,9 @@ export function chunkFailureFromError(error: unknown): ChunkFailure | undefined 
 export function chunkFailureMessage(failure: ChunkFailure): string {
   return failure.kind === 'css' ? messages.cssChunkFailed(failure.id) : messages.chunkFailed(failure.id, failure.type, failure.url);
 }
+
+/** What an error view says: the spec's message for a failed chunk, otherwise that the page broke. */
+export function errorViewText(error: unknown): string {
+  const failure = chunkFailureFromError(error);
+  return failure ? chunkFailureMessage(failure) : messages.unexpectedError;
+}

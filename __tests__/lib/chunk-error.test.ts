@@ -1,4 +1,5 @@
-import { chunkFailureFromError, chunkFailureMessage, chunkIdFromUrl } from '@/lib/chunk-error';
+import { chunkFailureFromError, chunkFailureMessage, chunkIdFromUrl, errorViewText } from '@/lib/chunk-error';
+import { messages } from '@/lib/messages';
 
 function chunkError(message: string, extra: Record<string, string> = {}): Error {
   return Object.assign(new Error(message), { name: 'ChunkLoadError' }, extra);
@@ -29,5 +30,10 @@ describe('chunk failures', () => {
 
   it('names a chunk by its file', () => {
     expect(chunkIdFromUrl('http://h/_next/static/chunks/abc.css?v=1')).toBe('abc');
+  });
+
+  it('gives an error view the chunk message, or says the page broke', () => {
+    expect(errorViewText(chunkError('Failed to load chunk /_next/static/chunks/0ab.js from module 7'))).toBe('Loading chunk 0ab failed. (missing: /_next/static/chunks/0ab.js)');
+    expect(errorViewText(new TypeError('x is undefined'))).toBe(messages.unexpectedError);
   });
 });

@@ -1,7 +1,6 @@
 'use client';
 
-import { chunkFailureFromError, chunkFailureMessage } from '@/lib/chunk-error';
-import { messages } from '@/lib/messages';
+import { chunkFailureFromError, errorViewText } from '@/lib/chunk-error';
 import { ChunkErrorView } from './ChunkErrorView';
 
 /**
@@ -9,8 +8,7 @@ import { ChunkErrorView } from './ChunkErrorView';
  * chunk shows the spec's message and a Retry.
  */
 export function RouteError({ error, reset }: { error: Error; reset: () => void }) {
-  const failure = chunkFailureFromError(error);
   // A failed chunk stays failed in the loader's cache, so only a fresh load of the page retries it.
-  if (failure) return <ChunkErrorView text={chunkFailureMessage(failure)} onRetry={() => window.location.reload()} />;
-  return <ChunkErrorView text={messages.unexpectedError} onRetry={reset} />;
+  const retry = chunkFailureFromError(error) ? () => window.location.reload() : reset;
+  return <ChunkErrorView text={errorViewText(error)} onRetry={retry} />;
 }

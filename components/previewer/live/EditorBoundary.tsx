@@ -2,8 +2,7 @@
 
 import { Component, type ReactNode } from 'react';
 import { ChunkErrorView } from '@/components/errors/ChunkErrorView';
-import { chunkFailureFromError, chunkFailureMessage } from '@/lib/chunk-error';
-import { messages } from '@/lib/messages';
+import { errorViewText } from '@/lib/chunk-error';
 
 interface EditorBoundaryProps {
   /** Loads the page afresh, keeping what the reader had (see `saved-edit.ts`). */
@@ -24,7 +23,6 @@ export class EditorBoundary extends Component<EditorBoundaryProps, { error: unkn
 
   render() {
     if (this.state.error === undefined) return this.props.children;
-    const failure = chunkFailureFromError(this.state.error);
-    return <ChunkErrorView text={failure ? chunkFailureMessage(failure) : messages.unexpectedError} onRetry={this.props.onReload} />;
+    return <ChunkErrorView text={errorViewText(this.state.error)} onRetry={this.props.onReload} />;
   }
 }
