@@ -117,8 +117,8 @@ const styleChecks: Record<string, (context: StyleContext) => Promise<void>> = {
     await open.click();
     await expectStyle(scope.getByText('Sidebar', { exact: true }), 'background-color', 'rgba(127, 127, 127, 0.12)');
   },
-  shadow: async ({ scope, mode }) => {
-    // The demo's own, softer shadow shows beside the left-pinned columns once the table scrolls.
+  shadow: async ({ scope }) => {
+    // The demo's own, softer shadow (the same in both modes) shows beside the left-pinned columns once the table scrolls.
     const body = scope.getByRole('cell').first();
     await waitForElementHydration(body);
     await body.hover();
@@ -130,7 +130,6 @@ const styleChecks: Record<string, (context: StyleContext) => Promise<void>> = {
         ),
       )
       .toBe(true);
-    expect(mode).toMatch(/light|dark/);
   },
   'scroll-y': async ({ scope, mode }) => {
     const target = scope.getByRole('button', { name: /Scroll to/ }).last();
