@@ -107,7 +107,7 @@ test('the search box: type, arrow to a result, Enter opens it; Esc closes the li
   await page.keyboard.press('ArrowDown');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '');
-  const link = (await options.first().getAttribute('data-link')) ?? '';
+  const link = (await options.first().getAttribute('href')) ?? '';
   expect(link).toMatch(/^\/demo\//);
 
   await page.keyboard.press('Enter');

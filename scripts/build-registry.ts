@@ -16,6 +16,7 @@ import { ApiExtractError } from '../lib/api/extract';
 import { pageMarkdownFiles } from '../lib/markdown/page-markdown';
 import { assertPrefetchMode, PrefetchModeError } from '../lib/prefetch';
 import { site } from '../lib/site';
+import { readSearchTerms } from '../lib/search/read-terms';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, '.generated');
@@ -36,6 +37,7 @@ function build(): boolean {
       ...generatedFiles(registry),
       'sandbox-packages.json': `${JSON.stringify(demoSandboxPackages(registry, siteInstall(root)), null, 1)}\n`,
       ...apiFiles(api, propsUsed),
+      'search-terms.json': `${JSON.stringify(readSearchTerms(root), null, 1)}\n`,
     };
     const markdown = pageMarkdownFiles((file) => fs.readFileSync(path.join(root, file), 'utf8'), {
       siteUrl: site.url,

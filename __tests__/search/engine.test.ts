@@ -1,4 +1,4 @@
-import { buildSearchIndex, queryWords, searchSite } from '@/lib/search/engine';
+import { buildSearchIndex, searchSite } from '@/lib/search/engine';
 import { flatText, hintAt, hintsOf, metadata, OTHER } from './fixture';
 
 const index = buildSearchIndex(metadata, OTHER);
@@ -113,12 +113,63 @@ describe('searchSite: any input is safe', () => {
     expect(search('')).toEqual([]);
   });
 
-  it('finds nothing for tags that are not in the content, and never returns markup', () => {
-    expect(search('<script>alert(1)</script>')).toEqual([]);
+  it('never returns markup: a tag in the query is searched as its words', () => {
+    const result = search('<script>alert(1)</script> giraffe');
+    expect(hintAt(result, '/changelog#100')).toBeDefined();
+    expect(JSON.stringify(result)).not.toMatch(/<|>/);
+  });
+});
+
+describe('searchSite: graceful matching', () => {
+  it('prefers entries that hold every word, then shows those that hold at least half', () => {
+    const links = hintsOf(search('sticky width')).map((hint) => hint.link);
+    expect(links[0]).toBe('/demo/fixed#usage');
+    expect(links).toContain('/changelog#100');
   });
 
-  it('bounds the query words', () => {
-    expect(queryWords(`${'w '.repeat(50)}`)).toEqual(['w']);
-    expect(queryWords('a b c d e f g h i j k l m').length).toBe(10);
+  it('never answers with nothing while some word is found', () => {
+    const links = hintsOf(search('giraffe zebra')).map((hint) => hint.link);
+    expect(links).toEqual(expect.arrayContaining(['/changelog#100', '/']));
+  });
+
+  it('finds Chinese words in any order', () => {
+    // The text says 固定表头 and 虚拟滚动.
+    for (const query of ['表头固定', '滚动虚拟']) {
+      expect(hintAt(search(query), '/demo/fixed#usage')).toBeDefined();
+      expect(hintsOf(search(query))[0]?.link.split('#')[0]).toBe('/demo/fixed');
+    }
+  });
+
+  it('lets a page stand for words spread over its sections', () => {
+    expect(hintsOf(search('place 虚拟滚动'))[0]?.link).toBe('/demo/fixed');
+  });
+
+  it('finds a synonym of a word the site does not use', () => {
+    expect(hintsOf(search('冻结列'))[0]?.link).toBe('/demo/fixed');
+    expect(hintAt(search('camelopard'), '/changelog#100')).toBeDefined();
+  });
+
+  it('never requires a stop word', () => {
+    expect(hintsOf(search('how to giraffe'))[0]?.link).toBe('/changelog#100');
+    expect(hintsOf(search('怎么 冻结列'))[0]?.link).toBe('/demo/fixed');
+  });
+
+  it('finds plurals, camel-case names, words typed as one name and dotted names', () => {
+    expect(hintsOf(search('giraffes'))[0]?.link).toBe('/changelog#100');
+    expect(hintsOf(search('giraffeOption'))[0]?.link).toBe('/changelog#100');
+    expect(hintsOf(search('sticky prop'))[0]?.link).toBe('/changelog#100');
+    expect(hintsOf(search('scroll.y'))[0]?.link).toBe('/changelog#090');
+  });
+});
+
+describe('searchSite: title matches win', () => {
+  it('ranks a title match above a body mention, across groups', () => {
+    const result = search('ellipsis');
+    expect(result.map((group) => group.title)).toEqual(['Changelog', 'Demo']);
+    expect(hintsOf(result)[0]?.link).toBe('/changelog#090');
+  });
+
+  it('keeps the nav order among groups whose best entries match equally well', () => {
+    expect(search('scroll').map((group) => group.title)).toEqual(['Demo', 'Changelog']);
   });
 });

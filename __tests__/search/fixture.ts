@@ -31,7 +31,7 @@ export const metadata: SearchMetadata = {
       subtitle: '固定列',
       toc: [{ id: 'usage', depth: 2, title: 'Usage of sticky' }],
       texts: [
-        { value: 'Columns stay in place while the rest scroll.', paraId: 0 },
+        { value: 'Columns stay in place while the rest scroll. Long cells end in an ellipsis.', paraId: 0 },
         { value: 'Set sticky and a width on each pinned column. 表格支持固定表头和虚拟滚动。', paraId: 1, tocIndex: 0 },
       ],
       tabs: [],
@@ -39,12 +39,25 @@ export const metadata: SearchMetadata = {
     {
       path: '/changelog',
       title: 'Changelog',
-      toc: [{ id: '100', depth: 2, title: '1.0.0' }],
-      texts: [{ value: 'Added the giraffe option and the sticky prop.', paraId: 0, tocIndex: 0 }],
+      toc: [
+        { id: '100', depth: 2, title: '1.0.0' },
+        { id: '090', depth: 2, title: 'Ellipsis' },
+      ],
+      texts: [
+        { value: 'Added the giraffe option and the sticky prop; the body can scroll.', paraId: 0, tocIndex: 0 },
+        { value: 'Long text ends in dots. Set scroll.y to a number.', paraId: 1, tocIndex: 1 },
+      ],
       tabs: [],
     },
   ],
   demos: [{ id: 'fixed-basic', path: '/demo/fixed', title: 'Pinned columns', description: 'Pins `columns` with `fixed`.', keywords: ['pin', '钉住'] }],
+  terms: {
+    synonyms: [
+      ['固定列', '冻结列'],
+      ['giraffe', 'camelopard'],
+    ],
+    stopwords: ['how', 'to', '怎么'],
+  },
 };
 
 export const OTHER = 'Documentation';

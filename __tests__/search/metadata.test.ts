@@ -1,12 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import generated from '@/.generated/registry.json';
+import searchTerms from '@/.generated/search-terms.json';
 import type { Registry } from '@/lib/registry/types';
 import { toSearchMetadata } from '@/lib/search/metadata';
 
 const registry = generated as Registry;
 
 describe('toSearchMetadata', () => {
-  const metadata = toSearchMetadata(registry);
+  const metadata = toSearchMetadata(registry, searchTerms);
 
   it('keeps every route, demo and nav item', () => {
     expect(metadata.routes.map((route) => route.path)).toEqual(registry.routes.map((route) => route.path));
@@ -19,9 +20,13 @@ describe('toSearchMetadata', () => {
     expect(demo).toMatchObject({ path: '/demo/virtual', title: registry.demos.virtual.asset.title });
   });
 
-  it('leaves out demo sources, so the payload stays under 120 KB gzipped', () => {
+  it('leaves out demo sources, so the payload stays under 40 KB gzipped', () => {
     const json = JSON.stringify(metadata);
     expect(json).not.toContain('dependencies');
-    expect(gzipSync(json).length).toBeLessThan(120 * 1024);
+    expect(gzipSync(json, { level: 9 }).length).toBeLessThan(40 * 1024);
+  });
+
+  it('carries the search vocabulary', () => {
+    expect(metadata.terms).toEqual(searchTerms);
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useRouter } from 'next/navigation';
 import { messages } from '@/lib/messages';
 import { moveSelection } from '@/lib/search/selection';
-import type { SearchHint, SearchResultGroup } from '@/lib/search/types';
+import type { SearchResultGroup } from '@/lib/search/types';
 import { optionId, SearchResults } from './SearchResults';
 import { useSiteSearch } from './useSiteSearch';
 
@@ -41,8 +41,8 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
 
   const select = (index: number) => setSelection({ result, index });
 
-  const choose = (hint: SearchHint, input: HTMLInputElement | null) => {
-    router.push(hint.link);
+  /** Closes the list (and the dialog) once a result opens here. */
+  const close = (input: HTMLInputElement | null) => {
     input?.blur();
     setFocused(false);
     onClose?.();
@@ -105,7 +105,8 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
             const hint = hints[active] ?? hints[0];
             if (listShown && hint) {
               event.preventDefault();
-              choose(hint, event.currentTarget);
+              router.push(hint.link);
+              close(event.currentTarget);
             }
           } else if (event.key === 'Escape' && variant === 'inline') {
             // The dialog closes itself on Esc; the inline box closes its list.
@@ -132,7 +133,7 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
             onRetry={retry}
             active={active}
             onHover={select}
-            onChoose={(hint) => choose(hint, document.activeElement instanceof HTMLInputElement ? document.activeElement : null)}
+            onOpen={() => close(document.activeElement instanceof HTMLInputElement ? document.activeElement : null)}
           />
         </div>
       )}

@@ -1,4 +1,6 @@
-import type { SearchHint, SearchResultGroup } from '@/lib/search/types';
+import type { MouseEvent } from 'react';
+import { Link } from '@/components/link/Link';
+import type { SearchResultGroup } from '@/lib/search/types';
 import { messages } from '@/lib/messages';
 import { HighlightedText } from './HighlightedText';
 import { HintIcon } from './HintIcon';
@@ -12,13 +14,17 @@ interface SearchResultsProps {
   onRetry: () => void;
   active: number;
   onHover: (index: number) => void;
-  onChoose: (hint: SearchHint) => void;
+  /** Called when a result opens in this tab (the link itself navigates); not for a new-tab click. */
+  onOpen: () => void;
 }
+
+/** A click the browser sends to another tab or window: a middle click, or one with a modifier key. */
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
-/** The grouped result list (a listbox of options), or the loading, error and empty states. */
-export function SearchResults({ listId, result, loading, error, onRetry, active, onHover, onChoose }: SearchResultsProps) {
+/** The grouped result list (a listbox of options, each a link), or the loading, error and empty states. */
+export function SearchResults({ listId, result, loading, error, onRetry, active, onHover, onOpen }: SearchResultsProps) {
   if (loading) return <p className="search-state">{messages.loading}</p>;
   if (error)
     return (
@@ -44,17 +50,23 @@ export function SearchResults({ listId, result, loading, error, onRetry, active,
           {group.hints.map((hint, hintIndex) => {
             const own = firsts[groupIndex] + hintIndex;
             return (
-              <div
+              // A real link: a click opens it here, a middle or Ctrl/⌘ click in a new tab, and its address shows.
+              <Link
                 key={`${hint.type}:${hint.link}`}
+                href={hint.link}
                 id={optionId(listId, own)}
                 role="option"
                 aria-selected={own === active}
-                data-link={hint.link}
+                // The input keeps the focus (aria-activedescendant), so the options are no tab stops.
+                tabIndex={-1}
                 className="search-hint"
                 // Keep focus in the input: a click must not blur it and close the list first.
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => own !== active && onHover(own)}
-                onClick={() => onChoose(hint)}
+                onClick={(event) => {
+                  // A new-tab click leaves this page, and its list, as they are.
+                  if (!opensElsewhere(event)) onOpen();
+                }}
               >
                 <HintIcon type={hint.type} />
                 <span className="search-hint-body">
@@ -69,7 +81,7 @@ export function SearchResults({ listId, result, loading, error, onRetry, active,
                   )}
                   {hint.type !== 'page' && <span className="search-hint-page">{hint.pageTitle}</span>}
                 </span>
-              </div>
+              </Link>
             );
           })}
         </div>

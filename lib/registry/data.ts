@@ -1,11 +1,16 @@
 import generated from '@/.generated/registry.json';
 import sandboxPackages from '@/.generated/sandbox-packages.json';
+import generatedSearchTerms from '@/.generated/search-terms.json';
+import type { SearchTerms } from '@/lib/search/types';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
 import { buildSidebar, type SidebarSection } from './sidebar';
 import type { DemoEntry, Registry, RouteEntry } from './types';
 
 /** The registry built by `scripts/build-registry.ts`; server components read it, never the client bundle. */
 export const registry = generated as Registry;
+
+/** Search synonyms and stop words (`content/glossary.json`, `content/search-synonyms.json`), checked by the registry build. */
+export const searchTerms: SearchTerms = generatedSearchTerms;
 
 export const sidebarSections: SidebarSection[] = buildSidebar(registry.routes, registry.nav);
 

@@ -12,6 +12,8 @@ export interface SearchDocument {
   pageTitleLabel: string;
   /** The hint's title: the section heading, the demo title or the page title. */
   titleLabel: string;
+  /** The titles a query can equal: the heading, the demo title, or the page's title and subtitle. */
+  titles: string[];
   /** Paragraphs the snippet is cut from, in order. */
   paragraphs: string[];
   pageTitle: string;
@@ -88,6 +90,7 @@ export function buildSearchDocuments(metadata: SearchMetadata, otherGroupTitle: 
           link: source.base,
           pageTitleLabel: source.pageTitleLabel,
           titleLabel: source.orphanTitle,
+          titles: isTab ? [source.orphanTitle] : [],
           paragraphs: orphan,
           pageTitle: '',
           // A tab's own title is its section title; a page's leading text has none of its own.
@@ -104,6 +107,7 @@ export function buildSearchDocuments(metadata: SearchMetadata, otherGroupTitle: 
           link: `${source.base}#${entry.id}`,
           pageTitleLabel: source.pageTitleLabel,
           titleLabel: entry.title,
+          titles: [entry.title],
           paragraphs,
           pageTitle: '',
           title: entry.title,
@@ -118,6 +122,7 @@ export function buildSearchDocuments(metadata: SearchMetadata, otherGroupTitle: 
       link: route.path,
       pageTitleLabel,
       titleLabel: pageTitleLabel,
+      titles: route.subtitle ? [route.title, route.subtitle] : [route.title],
       paragraphs: route.description ? [plain(route.description)] : [],
       pageTitle: pageTitleLabel,
       title: '',
@@ -135,6 +140,7 @@ export function buildSearchDocuments(metadata: SearchMetadata, otherGroupTitle: 
       link: `${demo.path}#${demo.id}`,
       pageTitleLabel,
       titleLabel: demo.title || pageTitleLabel,
+      titles: demo.title ? [demo.title] : [],
       paragraphs: demo.description ? [plain(demo.description)] : [],
       pageTitle: '',
       title: demo.title,

@@ -1,27 +1,34 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { buildSearchDocuments, type SearchDocument } from './documents';
 import { highlightChunks, matchRanges, snippetChunks } from './highlight';
-import { isChineseToken, queryTokens, tokenize } from './tokenize';
-import type { HintType, SearchHint, SearchMetadata, SearchResultGroup } from './types';
+import { parseQuery, splitUnits, type ParsedQuery, type QueryProbe } from './query';
+import { compareRanks, FOUND, LOOSE, rankOf, type DocumentMatch, type MatchRank } from './rank';
+import { tokenize } from './tokenize';
+import type { HintType, SearchHint, SearchMetadata, SearchResultGroup, SearchTerms } from './types';
 
 /** SPEC §9 weights: a query word found in text counts 1, in a section or demo title 10, in the page title 100. */
 export const FIELD_WEIGHTS = { text: 1, keywords: 1, title: 10, pageTitle: 100 } as const;
 type Field = keyof typeof FIELD_WEIGHTS;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 
-/** Bounds that keep any input fast: longer queries are cut, extra words and tokens ignored. */
+/** Longer queries are cut: any input stays fast. */
 export const MAX_QUERY_LENGTH = 200;
-const MAX_WORDS = 10;
-const MAX_TOKENS_PER_WORD = 32;
 const MAX_HINTS_PER_GROUP = 30;
+/** A synonym's find counts for less than what was typed, so a page in the reader's own words ranks first among equals. */
+const SYNONYM_SCORE = 0.5;
+/** With fewer full matches than this, entries that cover at least half of the query follow them. */
+const FALLBACK_BELOW = 5;
+const FALLBACK_COVERAGE = 0.5;
+/** The title length of an entry whose titles hold nothing of the query. */
+const NO_TITLE = 1000;
 
 export interface SiteSearchIndex {
   engine: MiniSearch<SearchDocument>;
   documents: SearchDocument[];
+  terms: SearchTerms;
+  /** Per page entry, the entries of the same page (its sections and demos, not its tabs). */
+  pageParts: Map<number, number[]>;
 }
-
-const LATIN_TERM = /^[\p{L}\p{N}]+$/u;
-const isLatinTerm = (term: string) => LATIN_TERM.test(term) && !isChineseToken(term);
 
 /** Builds the MiniSearch index over the page sections, demos and page titles of the metadata. */
 export function buildSearchIndex(metadata: SearchMetadata, otherGroupTitle: string): SiteSearchIndex {
@@ -31,44 +38,104 @@ export function buildSearchIndex(metadata: SearchMetadata, otherGroupTitle: stri
     tokenize,
     // The tokeniser already lower-cases; keep every term as it is.
     processTerm: (term) => term,
-    searchOptions: {
-      // Queries arrive already tokenised by the same tokeniser.
-      tokenize: (term) => [term],
-      processTerm: (term) => term,
-      boost: { pageTitle: 3, title: 2, keywords: 1.5 },
-      prefix: (term) => isLatinTerm(term),
-      // One edit from 4 letters on, two from 7: "virtaul" still finds "virtual".
-      fuzzy: (term) => (isLatinTerm(term) && term.length >= 4 ? (term.length >= 7 ? 2 : 1) : false),
-    },
+    searchOptions: { tokenize: (term) => [term], processTerm: (term) => term, boost: { pageTitle: 3, title: 2, keywords: 1.5 } },
   });
   engine.addAll(documents);
-  return { engine, documents };
-}
-
-/** Distinct whitespace-separated words of the keywords, bounded in length and number. */
-export function queryWords(keywords: string): string[] {
-  const words = keywords.slice(0, MAX_QUERY_LENGTH).trim().split(/\s+/).filter(Boolean);
-  return [...new Set(words.map((word) => word.toLowerCase()))].slice(0, MAX_WORDS);
-}
-
-interface DocumentMatch {
-  priority: number;
-  score: number;
-  terms: Set<string>;
-  inText: boolean;
-}
-
-/** The highest weight among the fields a word matched in. */
-function wordWeight(result: SearchResult): { weight: number; inText: boolean } {
-  let weight = 0;
-  let inText = false;
-  for (const fields of Object.values(result.match)) {
-    for (const field of fields as Field[]) {
-      weight = Math.max(weight, FIELD_WEIGHTS[field] ?? 0);
-      if (field === 'text' || field === 'keywords') inText = true;
-    }
+  const pageOf = new Map(documents.filter((doc) => doc.kind === 'page').map((doc) => [doc.link, doc.id]));
+  const pageParts = new Map<number, number[]>();
+  for (const doc of documents) {
+    const page = pageOf.get(doc.link.split('#')[0]);
+    if (page !== undefined && page !== doc.id) pageParts.set(page, [...(pageParts.get(page) ?? []), doc.id]);
   }
-  return { weight, inText };
+  return { engine, documents, terms: metadata.terms, pageParts };
+}
+
+/** Exact pairs and synonyms; typed words also by prefix and, latin ones from 4 letters, with one typo (two from 7). */
+function probeOptions(probe: QueryProbe): SearchOptions {
+  if (!probe.loose) return { combineWith: 'AND', prefix: false, fuzzy: false };
+  const [term] = probe.tokens;
+  const latin = !/\p{Script=Han}/u.test(term);
+  // One latin letter or digit as a prefix would find nearly every entry.
+  return { combineWith: 'AND', prefix: !latin || term.length > 1, fuzzy: latin && term.length >= 4 ? (term.length >= 7 ? 2 : 1) : false };
+}
+
+const whereFound = (fields: Iterable<string>): number => {
+  const all = new Set(fields);
+  if (all.has('title') || all.has('pageTitle')) return FOUND.title;
+  return all.has('keywords') ? FOUND.keywords : FOUND.text;
+};
+
+/**
+ * How well a probe's result found what was typed: the best field it is in (for a phrase, the best field of its
+ * worst-placed word), less a step if only loosely.
+ */
+function foundLevel(probe: QueryProbe, result: SearchResult): number {
+  const where =
+    probe.tokens.length > 1 ? Math.min(...probe.tokens.map((token) => whereFound(result.match[token] ?? []))) : whereFound(Object.values(result.match).flat());
+  const [typed] = probe.tokens;
+  const asTyped = !probe.synonym && (!probe.loose || Object.keys(result.match).some((term) => term.startsWith(typed)));
+  return asTyped ? where : where - LOOSE;
+}
+
+const emptyMatch = (): DocumentMatch => ({ found: new Map(), words: new Map(), score: 0, terms: new Set(), inText: false });
+
+/** Runs every probe and collects, per entry, the units it found, how well, and the spec's per-word weights. */
+function collect(index: SiteSearchIndex, query: ParsedQuery): Map<number, DocumentMatch> {
+  const required = new Set(query.required);
+  const matches = new Map<number, DocumentMatch>();
+  const found = new Set<number>();
+  const run = (probe: QueryProbe) => {
+    for (const result of index.engine.search({ queries: probe.tokens, ...probeOptions(probe) })) {
+      for (const unit of probe.covers) found.add(unit);
+      const match = matches.get(result.id as number) ?? emptyMatch();
+      const fields = new Set(Object.values(result.match).flat());
+      const weight = Math.max(0, ...[...fields].map((field) => FIELD_WEIGHTS[field as Field] ?? 0));
+      const level = foundLevel(probe, result);
+      for (const unit of probe.covers) {
+        if (required.has(unit)) match.found.set(unit, Math.max(match.found.get(unit) ?? 0, level));
+        const word = query.units[unit].word;
+        match.words.set(word, Math.max(match.words.get(word) ?? 0, weight));
+      }
+      match.inText ||= fields.has('text') || fields.has('keywords');
+      match.score += result.score * (probe.synonym ? SYNONYM_SCORE : 1);
+      for (const term of result.terms) match.terms.add(term);
+      matches.set(result.id as number, match);
+    }
+  };
+  for (const probe of query.probes) if (!probe.fallback) run(probe);
+  // The parts of a dotted name are searched only when the name itself is found nowhere.
+  for (const probe of query.probes) if (probe.fallback && !probe.covers.some((unit) => found.has(unit))) run(probe);
+  return matches;
+}
+
+/** A page entry also stands for its parts: it covers what its sections and demos cover between them. */
+function withPages(index: SiteSearchIndex, matches: Map<number, DocumentMatch>): Map<number, DocumentMatch> {
+  const merged = new Map(matches);
+  for (const [page, parts] of index.pageParts) {
+    const found = parts.flatMap((part) => {
+      const match = matches.get(part);
+      if (!match) return [];
+      if (index.documents[part].kind !== 'section') return [match];
+      // A section heading is a title of its own, not the page's: for the page it weighs as a keyword.
+      const asKeyword = (level: number) => (level > FOUND.keywords ? level - (FOUND.title - FOUND.keywords) : level);
+      return [{ ...match, found: new Map([...match.found].map(([unit, level]) => [unit, asKeyword(level)])) }];
+    });
+    const own = matches.get(page);
+    if (!own && found.length === 0) continue;
+    const sum = emptyMatch();
+    for (const match of own ? [own, ...found] : found) {
+      for (const [unit, level] of match.found) sum.found.set(unit, Math.max(sum.found.get(unit) ?? 0, level));
+      for (const [word, weight] of match.words) sum.words.set(word, Math.max(sum.words.get(word) ?? 0, weight));
+      for (const term of match.terms) sum.terms.add(term);
+      sum.inText ||= match.inText;
+    }
+    // A page that matched nothing itself, and whose words one part already holds, is left to that part.
+    if (!own && found.some((part) => part.found.size === sum.found.size)) continue;
+    // The page's own score, or its best part's: a sum would favour long pages over the one about the query.
+    sum.score = own?.score ?? Math.max(...found.map((match) => match.score));
+    merged.set(page, sum);
+  }
+  return merged;
 }
 
 function hintType(doc: SearchDocument, match: DocumentMatch): HintType {
@@ -77,13 +144,13 @@ function hintType(doc: SearchDocument, match: DocumentMatch): HintType {
   return match.inText ? 'content' : 'title';
 }
 
-function toHint(doc: SearchDocument, match: DocumentMatch): SearchHint {
+function toHint(doc: SearchDocument, match: DocumentMatch, rank: MatchRank): SearchHint {
   const terms = [...match.terms];
   const paragraph = doc.paragraphs.find((text) => matchRanges(text, terms).length > 0) ?? doc.paragraphs[0] ?? '';
   return {
     type: hintType(doc, match),
     link: doc.link,
-    priority: match.priority,
+    priority: rank.priority,
     highlightTitleTexts: highlightChunks(doc.titleLabel, terms),
     highlightTexts: paragraph ? snippetChunks(paragraph, terms) : [],
     pageTitle: doc.pageTitleLabel,
@@ -91,41 +158,42 @@ function toHint(doc: SearchDocument, match: DocumentMatch): SearchHint {
 }
 
 /**
- * Searches the index: each query word (its tokens all present, with prefix and fuzzy matching for latin
- * words) adds its weight to the entries it finds; the hints are grouped by nav group in nav order, and
- * ordered by priority, then MiniSearch score, within a group.
+ * Searches the index. Entries that cover every query unit are shown, then, when fewer than five do, those
+ * that cover at least half. Entries are ranked by `compareRanks` (coverage, how well, a title that is the
+ * query, the spec's weights, MiniSearch's score); groups by their best entry, then by the nav order.
  */
 export function searchSite(index: SiteSearchIndex, keywords: string): SearchResultGroup[] {
-  const matches = new Map<number, DocumentMatch>();
-  for (const word of queryWords(keywords)) {
-    const tokens = queryTokens(word).slice(0, MAX_TOKENS_PER_WORD);
-    if (tokens.length === 0) continue;
-    for (const result of index.engine.search({ queries: tokens, combineWith: 'AND' })) {
-      const { weight, inText } = wordWeight(result);
-      const match = matches.get(result.id as number) ?? { priority: 0, score: 0, terms: new Set<string>(), inText: false };
-      match.priority += weight;
-      match.score += result.score;
-      match.inText ||= inText;
-      for (const term of result.terms) match.terms.add(term);
-      matches.set(result.id as number, match);
-    }
-  }
+  const query = parseQuery(keywords.slice(0, MAX_QUERY_LENGTH).trim(), index.terms);
+  const wantedUnits = query.required.map((unit) => query.units[unit].text);
+  const wanted = wantedUnits.join(' ');
+  const stop = new Set(query.units.filter((unit) => unit.stop).map((unit) => unit.text));
+  const titleOf = (doc: SearchDocument) => {
+    const titles = doc.titles.map((title) => splitUnits(title).filter((unit) => !stop.has(unit)));
+    // The length that counts is the title the query is in (a page's English title, or its Chinese subtitle); an
+    // entry whose titles hold none of the query is no closer for having a short one.
+    const holding = titles.filter((units) => units.some((unit) => wantedUnits.some((want) => unit.startsWith(want))));
+    return { whole: titles.some((units) => units.join(' ') === wanted), length: Math.min(NO_TITLE, ...holding.map((units) => units.length)) };
+  };
 
-  const groups = new Map<string, { title: string; priority: number; found: Array<[SearchDocument, DocumentMatch]> }>();
-  for (const [id, match] of matches) {
+  const ranked = [...withPages(index, collect(index, query))].map(([id, match]) => {
     const doc = index.documents[id];
-    const group = groups.get(doc.group.title) ?? { ...doc.group, found: [] };
-    group.found.push([doc, match]);
-    groups.set(doc.group.title, group);
+    return { doc, match, rank: rankOf(match, query.required.length, titleOf(doc)) };
+  });
+  const full = ranked.filter(({ rank }) => rank.coverage === 1);
+  const shown = full.length >= FALLBACK_BELOW ? full : ranked.filter(({ rank }) => rank.coverage === 1 || rank.coverage >= FALLBACK_COVERAGE || full.length === 0);
+
+  const groups = new Map<string, { title: string; priority: number; found: typeof shown }>();
+  for (const entry of shown) {
+    const group = groups.get(entry.doc.group.title) ?? { ...entry.doc.group, found: [] };
+    group.found.push(entry);
+    groups.set(entry.doc.group.title, group);
   }
   return [...groups.values()]
-    .sort((a, b) => a.priority - b.priority)
+    .map((group) => ({ ...group, found: group.found.sort((a, b) => compareRanks(a.rank, b.rank)) }))
+    .sort((a, b) => compareRanks(a.found[0].rank, b.found[0].rank, 'group') || a.priority - b.priority)
     .map(({ title, priority, found }) => ({
       title,
       priority,
-      hints: found
-        .sort(([, a], [, b]) => b.priority - a.priority || b.score - a.score)
-        .slice(0, MAX_HINTS_PER_GROUP)
-        .map(([doc, match]) => toHint(doc, match)),
+      hints: found.slice(0, MAX_HINTS_PER_GROUP).map(({ doc, match, rank }) => toHint(doc, match, rank)),
     }));
 }

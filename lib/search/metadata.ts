@@ -1,11 +1,12 @@
 import type { Registry } from '../registry/types';
-import type { SearchMetadata } from './types';
+import type { SearchMetadata, SearchTerms } from './types';
 
 /**
  * The search payload: only what the index needs from the registry (titles, outlines, texts, demo
- * metadata, nav), leaving out demo sources and file data so the first search stays a small download.
+ * metadata, nav) and the search vocabulary, leaving out demo sources and file data so the first search stays
+ * a small download.
  */
-export function toSearchMetadata(registry: Registry): SearchMetadata {
+export function toSearchMetadata(registry: Registry, terms: SearchTerms): SearchMetadata {
   const pathOf = new Map(registry.routes.map((route) => [route.id, route.path]));
   return {
     routes: registry.routes.map(({ path, meta }) => ({
@@ -25,5 +26,6 @@ export function toSearchMetadata(registry: Registry): SearchMetadata {
       return [{ id, path, title, description, keywords }];
     }),
     nav: registry.nav.map(({ title, order, link, activePath }) => ({ title, order, link, activePath })),
+    terms,
   };
 }

@@ -6,6 +6,7 @@
 
 const HAN_RUN = /\p{Script=Han}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
+export const DOTTED = /[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)+/gu;
 
 let segmenter: Intl.Segmenter | null | undefined;
 
@@ -41,6 +42,8 @@ export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   for (const [run] of text.matchAll(HAN_RUN)) tokens.push(...chineseTokens(run));
   for (const [word] of text.replace(HAN_RUN, ' ').matchAll(WORD)) tokens.push(word.toLowerCase());
+  // Dotted API names ("Table.Summary.Row", "scroll.x") are also kept whole, so a query for one finds it as a name.
+  for (const [name] of text.matchAll(DOTTED)) tokens.push(name.toLowerCase());
   return tokens;
 }
 

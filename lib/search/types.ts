@@ -54,6 +54,7 @@ export interface SearchMetadata {
   routes: SearchRoute[];
   demos: SearchDemo[];
   nav: SearchNavItem[];
+  terms: SearchTerms;
 }
 
 export type HintType = 'content' | 'title' | 'demo' | 'page';
@@ -85,3 +86,9 @@ export type SearchRequest = { action: 'generate-metadata'; args: SearchMetadata 
 /** The worker's answer to the request with the same `id` (a failure it caught is a `FailedReply`, `lib/worker-client.ts`). */
 export type SearchReply = WorkerReply &
   ({ action: 'generate-metadata'; documents: number } | { action: 'get-search-result'; keywords: string; result: SearchResultGroup[] });
+
+/** Search-only vocabulary from content/: words readers use for the same thing, and words never required. */
+export interface SearchTerms {
+  synonyms: string[][];
+  stopwords: string[];
+}

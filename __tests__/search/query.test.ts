@@ -1,0 +1,74 @@
+import { parseQuery, phraseTokens, singular, splitUnits } from '@/lib/search/query';
+
+const terms = { synonyms: [['总结栏', '汇总'], ['scroll to', 'scrollTo'], ['fixed', 'pin']], stopwords: ['how', 'to', '怎么', 'table'] };
+const probeList = (keywords: string) => parseQuery(keywords, terms).probes.map((probe) => `${probe.tokens.join('+')}@${probe.covers.join(',')}${probe.synonym ? '~' : ''}`);
+
+describe('parseQuery', () => {
+  it('makes each latin word and each Chinese character a unit, numbered by query word', () => {
+    const { units } = parseQuery('Sticky 表头', terms);
+    expect(units.map(({ text, word, chinese }) => [text, word, chinese])).toEqual([
+      ['sticky', 0, false],
+      ['表', 1, true],
+      ['头', 1, true],
+    ]);
+  });
+
+  it('covers Chinese pair by pair, so any order of the words is covered', () => {
+    expect(probeList('表头隐藏')).toEqual(['表头@0,1', '头隐@1,2', '隐藏@2,3']);
+  });
+
+  it('searches a lone Chinese character by itself', () => {
+    expect(probeList('列')).toEqual(['列@0']);
+  });
+
+  it('never requires a latin stop word, unless the query is nothing else', () => {
+    expect(parseQuery('how pin', terms).required).toEqual([1]);
+    expect(parseQuery('how to', terms).required).toEqual([0, 1]);
+  });
+
+  it('takes a latin stop word only as a whole word, a Chinese one anywhere', () => {
+    expect(parseQuery('tablet', terms).required).toEqual([0]);
+    expect(parseQuery('Table.Column', terms).required).toEqual([0, 1]);
+    expect(parseQuery('怎么固定', terms).required).toEqual([2, 3]);
+  });
+
+  it('adds the other members of a synonym group for a stretch that spells one', () => {
+    expect(probeList('汇总行')).toEqual(expect.arrayContaining(['总结+结栏@0,1~']));
+    expect(probeList('pin')).toEqual(['pin@0', 'fixed@0~']);
+  });
+
+  it('searches adjacent latin words as one name too', () => {
+    expect(probeList('row class name')).toEqual(expect.arrayContaining(['rowclass@0,1', 'rowclassname@0,1,2', 'classname@1,2']));
+  });
+
+  it('searches a camel-case name as its words, a plural as its singular, a dotted name whole', () => {
+    expect(probeList('offsetHeader')).toEqual(['offsetheader@0', 'offset+header@0']);
+    expect(probeList('headers')).toEqual(['headers@0', 'header@0']);
+    const { probes } = parseQuery('Table.Column', terms);
+    const name = probes.find((probe) => probe.tokens[0] === 'table.column');
+    expect(name?.covers).toEqual([0, 1]);
+    expect(name?.fallback).toBeFalsy();
+    expect(probes.filter((probe) => probe.fallback).map((probe) => probe.tokens[0])).toEqual(['table', 'column', 'tablecolumn']);
+  });
+
+  it('counts a word typed twice once and bounds the words and units', () => {
+    expect(parseQuery('usage Usage USAGE', terms).units).toHaveLength(1);
+    expect(new Set(parseQuery(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' '), terms).units.map((unit) => unit.word)).size).toBe(10);
+    expect(parseQuery('固'.repeat(200), terms).units).toHaveLength(40);
+  });
+});
+
+describe('query helpers', () => {
+  it('splits text into lower-cased latin words and Chinese characters', () => {
+    expect(splitUnits('Fixed 列 scroll.y')).toEqual(['fixed', '列', 'scroll', 'y']);
+  });
+
+  it('turns a phrase into index terms: latin words, Chinese pairs', () => {
+    expect(phraseTokens(splitUnits('总结栏'))).toEqual(['总结', '结栏']);
+    expect(phraseTokens(splitUnits('sticky header 表'))).toEqual(['sticky', 'header', '表']);
+  });
+
+  it('finds the singular of a regular plural and leaves other words alone', () => {
+    expect(['headers', 'entries', 'boxes', 'class', 'rows', 'is'].map(singular)).toEqual(['header', 'entry', 'box', undefined, 'row', undefined]);
+  });
+});

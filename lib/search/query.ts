@@ -1,0 +1,193 @@
+import { DOTTED } from './tokenize';
+import type { SearchTerms } from './types';
+
+/**
+ * A query as the ranking sees it: the units a page must cover (each latin word, each Chinese character) and
+ * the probes that cover them (a latin word, a two-character Chinese pair, or a synonym of a stretch of units).
+ * Chinese is covered pair by pair, so "表头隐藏" is covered by a page that says 隐藏表头: the two pairs the page
+ * has cover all four characters, in any order.
+ */
+export interface QueryUnit {
+  text: string;
+  /** Index of the whitespace-separated query word the unit came from (the spec's weights count per word). */
+  word: number;
+  /** A Chinese character rather than a latin word. */
+  chinese: boolean;
+  /** A stop word ("how", "怎么"): matched by synonyms, never required. */
+  stop: boolean;
+}
+
+export interface QueryProbe {
+  /** Index terms that must all be found in one entry. */
+  tokens: string[];
+  /** The required units the probe covers when it matches. */
+  covers: number[];
+  /** Matches by prefix (and a latin word with typos): what was typed, but not a pair or a synonym. */
+  loose: boolean;
+  /** Found through a synonym of what was typed. */
+  synonym: boolean;
+  /** A part of a dotted name ("column" of "Table.Column"): searched only when the name is found nowhere. */
+  fallback?: boolean;
+}
+
+export interface ParsedQuery {
+  units: QueryUnit[];
+  /** Indices of the units a full match covers: every unit that is not a stop word (all of them if all are). */
+  required: number[];
+  probes: QueryProbe[];
+}
+
+/** Bounds that keep any input fast: extra words and units are ignored. */
+const MAX_WORDS = 10;
+const MAX_UNITS = 40;
+const MAX_IDENTIFIER_WORDS = 4;
+
+const HAN = /\p{Script=Han}/u;
+const PIECE = /\p{Script=Han}|[\p{L}\p{N}]+/gu;
+
+/** Units of one text: each Chinese character and each latin word, lower-cased, in order. */
+export function splitUnits(text: string): string[] {
+  return [...text.toLowerCase().matchAll(PIECE)].map(([piece]) => piece);
+}
+
+/** Where `needle` occurs as a run of whole units in `units`: the start of each occurrence. */
+function occurrences(units: string[], needle: string[]): number[] {
+  const starts: number[] = [];
+  if (needle.length === 0) return starts;
+  for (let start = 0; start + needle.length <= units.length; start += 1) {
+    if (needle.every((unit, offset) => units[start + offset] === unit)) starts.push(start);
+  }
+  return starts;
+}
+
+/** The singular of a regular English plural ("headers" → "header", "entries" → "entry"), or undefined. */
+export function singular(word: string): string | undefined {
+  if (!/^[a-z]{4,}$/.test(word) || word.endsWith('ss')) return undefined;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(sh|ch|x|s)es$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : undefined;
+}
+
+/** Index terms for a phrase: its latin words, and its Chinese runs as two-character pairs (or the one character). */
+export function phraseTokens(units: string[]): string[] {
+  const tokens: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length === 1) tokens.push(run[0]);
+    for (let i = 0; i + 1 < run.length; i += 1) tokens.push(run[i] + run[i + 1]);
+    run = [];
+  };
+  for (const unit of units) {
+    if (HAN.test(unit)) {
+      run.push(unit);
+    } else {
+      flush();
+      tokens.push(unit);
+    }
+  }
+  flush();
+  return [...new Set(tokens)];
+}
+
+/** Parses query keywords (already trimmed) into units and probes, with the site's stop words and synonym groups. */
+export function parseQuery(keywords: string, terms: SearchTerms): ParsedQuery {
+  const units: QueryUnit[] = [];
+  /** Latin identifiers typed in camel case ("rowClassName"), by unit: their words, as titles spell them out. */
+  const humps = new Map<number, string[]>();
+  // A word typed twice counts once: "usage usage" asks for no more than "usage".
+  const typed = keywords.split(/\s+/).filter(Boolean);
+  const words = typed.filter((word, index) => typed.findIndex((other) => other.toLowerCase() === word.toLowerCase()) === index).slice(0, MAX_WORDS);
+  /** Dotted API names typed ("Table.Column"): the name and the units it spans. */
+  const names: Array<{ name: string; covers: number[] }> = [];
+  words.forEach((word, index) => {
+    for (const [name] of word.replace(/\p{Script=Han}/gu, ' ').matchAll(DOTTED)) {
+      const first = units.length + splitUnits(word.slice(0, word.indexOf(name))).length;
+      names.push({ name: name.toLowerCase(), covers: splitUnits(name).map((_, offset) => first + offset) });
+    }
+    for (const [piece] of word.matchAll(PIECE)) {
+      if (units.length >= MAX_UNITS) return;
+      const parts = piece.split(/(?<=[a-z0-9])(?=[A-Z])/);
+      if (parts.length > 1) humps.set(units.length, parts.map((part) => part.toLowerCase()));
+      units.push({ text: piece.toLowerCase(), word: index, chinese: HAN.test(piece), stop: false });
+    }
+  });
+  const texts = units.map((unit) => unit.text);
+
+  const stopwords = new Set(terms.stopwords.map((word) => word.toLowerCase()));
+  // A latin stop word counts only as a whole query word ("to", not the "to" of "scroll.to"); a Chinese one anywhere.
+  for (const stop of terms.stopwords) {
+    const needle = splitUnits(stop);
+    for (const start of occurrences(texts, needle)) {
+      const end = start + needle.length;
+      const startsWord = start === 0 || units[start - 1].word !== units[start].word;
+      const endsWord = end === units.length || units[end].word !== units[end - 1].word;
+      const whole = HAN.test(stop) || (startsWord && endsWord);
+      if (whole) for (let i = start; i < end; i += 1) units[i].stop = true;
+    }
+  }
+  const anyRequired = units.some((unit) => !unit.stop);
+  if (!anyRequired) for (const unit of units) unit.stop = false;
+  const required = units.flatMap((unit, index) => (unit.stop ? [] : [index]));
+
+  const probes: QueryProbe[] = [];
+  const named = new Set(names.flatMap(({ covers }) => covers));
+  units.forEach((unit, index) => {
+    if (unit.stop) return;
+    if (!unit.chinese) {
+      const fallback = named.has(index);
+      probes.push({ tokens: [unit.text], covers: [index], loose: true, synonym: false, fallback });
+      // A plural is what was typed: "headers" finds "header" as surely as "header" does.
+      const one = singular(unit.text);
+      if (one) probes.push({ tokens: [one], covers: [index], loose: true, synonym: false, fallback });
+      const parts = humps.get(index);
+      const words = parts?.filter((part) => !stopwords.has(part));
+      if (words?.length) probes.push({ tokens: words, covers: [index], loose: false, synonym: false, fallback });
+      return;
+    }
+    const next = units[index + 1];
+    const previous = units[index - 1];
+    const pairsNext = next?.chinese && !next.stop;
+    const pairsPrevious = previous?.chinese && !previous.stop;
+    if (pairsNext) probes.push({ tokens: [unit.text + next.text], covers: [index, index + 1], loose: false, synonym: false });
+    // A character with no Chinese neighbour is searched alone: a one-character query, or one left between stop words.
+    if (!pairsNext && !pairsPrevious) probes.push({ tokens: [unit.text], covers: [index], loose: true, synonym: false });
+  });
+
+  for (const { name, covers } of names) {
+    const kept = covers.filter((unit) => unit < units.length && !units[unit].stop);
+    if (kept.length > 0) probes.push({ tokens: [name], covers: kept, loose: true, synonym: false });
+  }
+
+  // Adjacent latin words also as one identifier, as typed: "row class name" finds rowClassName, "scroll to" scrollTo.
+  for (let start = 0; start < units.length; start += 1) {
+    for (let end = start + 2; end <= Math.min(units.length, start + MAX_IDENTIFIER_WORDS); end += 1) {
+      const span = units.slice(start, end);
+      if (span.some((unit) => unit.chinese)) break;
+      const covers = span.flatMap((unit, offset) => (unit.stop ? [] : [start + offset]));
+      const fallback = covers.some((unit) => named.has(unit));
+      if (covers.length > 0) probes.push({ tokens: [span.map((unit) => unit.text).join('')], covers, loose: false, synonym: false, fallback });
+    }
+  }
+
+  // A stretch of units that spells a synonym is also covered by each other member of its groups.
+  for (const group of terms.synonyms) {
+    const members = group.map(splitUnits);
+    members.forEach((member, memberIndex) => {
+      for (const start of occurrences(texts, member)) {
+        const covers = member.map((_, offset) => start + offset).filter((i) => !units[i].stop);
+        if (covers.length === 0) continue;
+        members.forEach((other, otherIndex) => {
+          if (otherIndex !== memberIndex) probes.push({ tokens: phraseTokens(other), covers, loose: false, synonym: true });
+        });
+      }
+    });
+  }
+  const seen = new Set<string>();
+  const distinct = probes.filter((probe) => {
+    const key = `${probe.tokens.join(' ')}|${probe.covers.join(' ')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { units, required, probes: distinct };
+}
