@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { messages } from '../lib/messages.ts';
+import { scoreGolden } from '../lib/search/golden.ts';
 
 const NO_CONTENT = messages.noContent;
 
@@ -19,7 +20,8 @@ const median = (values) => percentile(values, 0.5);
 export async function benchSearch(browser, baseURL, root) {
   const payload = fs.readFileSync(path.join(root, 'out', 'search-metadata.json'));
   const golden = JSON.parse(fs.readFileSync(path.join(root, '__tests__', 'search-golden.json'), 'utf8'));
-  const queries = [...golden.english, ...golden.chinese].map((entry) => entry.query);
+  const goldenQueries = [...golden.english, ...golden.chinese];
+  const queries = goldenQueries.map((entry) => entry.query);
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // Keep a handle on the worker the site creates, and the time of each input event.
@@ -47,7 +49,7 @@ export async function benchSearch(browser, baseURL, root) {
         const onReply = (event) => {
           if (!isReply(event.data)) return;
           worker.removeEventListener('message', onReply);
-          resolve();
+          resolve(event.data);
         };
         worker.addEventListener('message', onReply);
         worker.postMessage(message);
@@ -67,13 +69,15 @@ export async function benchSearch(browser, baseURL, root) {
       id -= 1;
       const own = id;
       const started = performance.now();
-      await ask({ action: 'get-search-result', args: { keywords }, id: own }, (reply) => reply.id === own);
-      return performance.now() - started;
+      const reply = await ask({ action: 'get-search-result', args: { keywords }, id: own }, (answer) => answer.id === own);
+      return { time: performance.now() - started, result: reply.result };
     };
-    for (const keywords of list) await query(keywords);
+    // The warm-up round also keeps the worker's answers, which the accuracy figures are scored on.
+    const answers = {};
+    for (const keywords of list) answers[keywords] = (await query(keywords)).result;
     const latencies = [];
-    for (let round = 0; round < 5; round += 1) for (const keywords of list) latencies.push(await query(keywords));
-    return { builds, latencies };
+    for (let round = 0; round < 5; round += 1) for (const keywords of list) latencies.push((await query(keywords)).time);
+    return { builds, latencies, answers };
   }, queries);
 
   // Keystroke to results: 10 English and 10 Chinese golden queries, typed; timed until the list settles
@@ -112,7 +116,9 @@ export async function benchSearch(browser, baseURL, root) {
   }
   await page.close();
 
+  const accuracy = scoreGolden(goldenQueries, (keywords) => inWorker.answers[keywords]);
   return {
+    accuracy,
     payloadBytes: payload.length,
     payloadGzip: gzipSync(payload).length,
     build: median(inWorker.builds),
