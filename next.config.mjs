@@ -11,11 +11,7 @@ const withMDX = createMDX({
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  trailingSlash: false,
-  images: { unoptimized: true },
   pageExtensions: ['ts', 'tsx'],
-  reactStrictMode: true,
-  poweredByHeader: false,
   turbopack: {
     resolveAlias: { 'rc-table/assets/index.css': './components/theme/rc-table-layer.css' },
   },

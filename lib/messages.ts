@@ -7,11 +7,9 @@ export const messages = {
   skipToContent: '跳到正文',
   pageNotFound: 'PAGE NOT FOUND',
   backToHome: 'Back to homepage →',
-  notFoundTitle: '页面不存在',
   notFoundDescription: '你访问的地址没有对应的页面。',
   sidebar: 'Sidebar',
   sidebarLabel: '文档目录',
-  closeSidebar: '关闭目录',
   mainNav: '主导航',
   toc: '本页目录',
   lastUpdated: 'Last updated',
@@ -93,5 +91,4 @@ export const messages = {
   sketchCopied: 'Copied to the clipboard as Sketch JSON',
   sketchFailed: (detail: string) => `没有复制到剪贴板：${detail}`,
   exportFailed: (service: string, detail: string) => `没能打开 ${service}：${detail}`,
-  sandboxDescription: 'An rc-table demo, exported from the rc-table documentation.',
 } as const;

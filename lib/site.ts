@@ -1,9 +1,11 @@
+import { DEFAULT_PREFETCH_MODE } from './prefetch';
+
 /** Site-wide settings: one place for every value that differs between deployments. */
 export const site = {
   name: 'rc-table',
   /** Absolute origin the static export is published at; used for canonical and Open Graph URLs. */
   url: 'https://table-react-component.vercel.app',
-  locale: { id: 'zh-CN', name: '中文', base: '/' },
+  locale: { id: 'zh-CN' },
   /** The component this site documents (header GitHub link). */
   libraryRepository: 'https://github.com/react-component/table',
   /** Branch used by "Improve this documentation" links. */
@@ -15,7 +17,7 @@ export const site = {
    * How internal links prefetch: 'intent' | 'render' | 'viewport' | 'none' (SPEC §9's default: none). Checked
    * by the registry build. Links may override it; the prev/next footer links use 'viewport' (the likely next click).
    */
-  prefetch: 'none' as string,
+  prefetch: DEFAULT_PREFETCH_MODE as string,
   /** Where "Open in CodeSandbox" posts the encoded project (a form POST in a new tab). */
   codeSandboxDefineUrl: 'https://codesandbox.io/api/v1/sandboxes/define',
   live: {

@@ -19,8 +19,8 @@ const registry: Registry = {
   ],
   demos: {},
   nav: [
-    { title: 'Demo', order: 1, activePath: '/demo', link: '/demo', children: [] },
-    { title: 'Changelog', order: 2, activePath: '/changelog', link: '/changelog', children: [] },
+    { title: 'Demo', order: 1, activePath: '/demo', link: '/demo' },
+    { title: 'Changelog', order: 2, activePath: '/changelog', link: '/changelog' },
   ],
   aliases: { '/demo/scrollX': '/demo/scroll-x' },
 };

@@ -25,8 +25,8 @@ const routes = [
 describe('buildNav', () => {
   it('makes one item per nav path, ordered by nav.order then title', () => {
     expect(buildNav(routes)).toEqual([
-      { title: 'Docs', order: 1, activePath: '/docs', link: '/docs', children: [] },
-      { title: 'Blog', order: 2, activePath: '/blog', link: '/blog', children: [] },
+      { title: 'Docs', order: 1, activePath: '/docs', link: '/docs' },
+      { title: 'Blog', order: 2, activePath: '/blog', link: '/blog' },
     ]);
   });
 
@@ -48,9 +48,9 @@ describe('buildNav', () => {
 
 describe('activeNavItem', () => {
   const nav: NavItem[] = [
-    { title: 'Home', order: 0, activePath: '/', link: '/', children: [] },
-    { title: 'Demo', order: 1, activePath: '/demo', link: '/demo', children: [] },
-    { title: 'Changelog', order: 2, activePath: '/changelog', link: '/changelog', children: [] },
+    { title: 'Home', order: 0, activePath: '/', link: '/' },
+    { title: 'Demo', order: 1, activePath: '/demo', link: '/demo' },
+    { title: 'Changelog', order: 2, activePath: '/changelog', link: '/changelog' },
   ];
 
   it.each([
@@ -132,7 +132,7 @@ describe('buildSidebar', () => {
         route('x/b', { title: 'B', nav: { title: 'X', path: '/x' }, group: { title: 'Middle', order: 5 } }),
         route('x/c', { title: 'C', nav: { title: 'X', path: '/x' }, group: { title: 'Late', order: 1 } }),
       ],
-      [{ title: 'X', order: 0, activePath: '/x', link: '/x', children: [] }],
+      [{ title: 'X', order: 0, activePath: '/x', link: '/x' }],
     );
 
     expect(section.groups.map((g) => [g.title, g.items.map((i) => i.title)])).toEqual([
@@ -194,7 +194,7 @@ describe('sectionFor and prevNext', () => {
   });
 
   it('has neither for the only page of a section', () => {
-    const single = buildSidebar([route('solo', { title: 'Solo', nav: { title: 'Solo', path: '/solo' } })], [{ title: 'Solo', order: 0, activePath: '/solo', link: '/solo', children: [] }]);
+    const single = buildSidebar([route('solo', { title: 'Solo', nav: { title: 'Solo', path: '/solo' } })], [{ title: 'Solo', order: 0, activePath: '/solo', link: '/solo' }]);
 
     expect(prevNext(sectionFor(single, '/solo'), '/solo')).toEqual({ prev: undefined, next: undefined });
   });

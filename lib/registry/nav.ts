@@ -18,7 +18,7 @@ export function buildNav(routes: RouteEntry[]): NavItem[] {
     if (!routes.some((r) => r.path === nav.path)) {
       throw new ContentError(route.meta.frontmatter.filename, `nav path "${nav.path}" is not a page`);
     }
-    items.set(nav.path, { title: nav.title, order: nav.order ?? Number.MAX_SAFE_INTEGER, activePath: nav.path, link: nav.path, children: [] });
+    items.set(nav.path, { title: nav.title, order: nav.order ?? Number.MAX_SAFE_INTEGER, activePath: nav.path, link: nav.path });
   }
   return [...items.values()].sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 }

@@ -98,7 +98,6 @@ export interface NavItem {
   order: number;
   activePath: string;
   link: string;
-  children: NavItem[];
 }
 
 export interface Registry {

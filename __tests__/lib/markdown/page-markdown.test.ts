@@ -55,7 +55,7 @@ const registry: Registry = {
     route('changelog', '/changelog', { title: 'Changelog', filename: 'content/changelog.md' }),
   ],
   demos: { toggle },
-  nav: [{ title: 'Demo', order: 1, activePath: '/demo', link: '/demo', children: [] }],
+  nav: [{ title: 'Demo', order: 1, activePath: '/demo', link: '/demo' }],
   aliases: {},
 };
 
