@@ -62,7 +62,7 @@ export interface PageResult {
 
 export interface Verdict {
   url: string;
-  category: Category;
+  category: GatedCategory;
   median: number;
   floor: number;
   target: number;
@@ -70,14 +70,19 @@ export interface Verdict {
   failing: FailingAudit[];
 }
 
+export type GatedCategory = Exclude<Category, 'performance'>;
+
 export interface RunOptions {
   chromePath?: string;
+  /** The categories Lighthouse runs (all four by default); the others score 0. */
+  categories?: readonly Category[];
   onRun?: (url: string, index: number, summary: RunSummary, seconds: number) => void;
 }
 
 export const CATEGORIES: readonly Category[];
 export const LIGHTHOUSE_PAGES: readonly string[];
-export const FLOORS: Scores;
+export const GATED_CATEGORIES: readonly GatedCategory[];
+export const FLOORS: Record<GatedCategory, number>;
 export const TARGETS: Scores;
 export function median(values: number[]): number;
 export function failingAudits(lhr: LighthouseResultLike, category: Category): FailingAudit[];

@@ -13,8 +13,15 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 /** The pages issue 7 names: the home page, a long Markdown page, a plain demo and the heaviest demo. */
 export const LIGHTHOUSE_PAGES = ['/', '/changelog', '/demo/simple', '/demo/virtual-list'];
 
-/** The gate: a category's median below its floor fails. Performance also has a target it reports against. */
-export const FLOORS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+/**
+ * What `npm test` judges: the categories whose audits give the same answer on every run. Performance is a
+ * timing figure that follows the machine's load, so `npm run bench` shows it against its target instead.
+ */
+export const GATED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+
+/** The gate: a gated category's median below its floor fails. */
+export const FLOORS = { accessibility: 100, 'best-practices': 100, seo: 100 };
+/** What the bench reports each category against. */
 export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 /** The figures behind the performance score, reported with every run. */
@@ -33,7 +40,6 @@ const METRICS = {
 const SETTINGS = {
   output: 'json',
   logLevel: 'error',
-  onlyCategories: CATEGORIES,
   maxWaitForFcp: 15_000,
   maxWaitForLoad: 25_000,
   // The full-page screenshot only illustrates the HTML report; it weighs in no audit and costs a second a run.
@@ -128,9 +134,9 @@ export function combineRuns(url, runs) {
   return { url, medians, metrics, runs, medianRuns };
 }
 
-/** Each category of a page against its floor: one verdict per page and category. */
+/** Each gated category of a page against its floor: one verdict per page and category. */
 export function judgePage(page) {
-  return CATEGORIES.map((id) => ({
+  return GATED_CATEGORIES.map((id) => ({
     url: page.url,
     category: id,
     median: page.medians[id],
@@ -141,11 +147,11 @@ export function judgePage(page) {
   }));
 }
 
-async function runOnce(url, chromePath) {
+async function runOnce(url, chromePath, categories) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { ...SETTINGS, port: chrome.port });
+    const result = await lighthouse(url, { ...SETTINGS, onlyCategories: categories, port: chrome.port });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return result.lhr;
   } finally {
@@ -158,6 +164,7 @@ async function runOnce(url, chromePath) {
  * as Lighthouse requires; parallel runs would also skew each other's timings). Resolves to one entry per URL,
  * in order: `{ url, medians: { performance, accessibility, 'best-practices', seo }, metrics: { fcp, lcp, tbt,
  * cls, si } (medians, ms), runs, medianRuns }`. `options.chromePath` defaults to scripts/find-chromium.cjs;
+ * `options.categories` (all four by default) are the ones Lighthouse runs, the others score 0;
  * `options.onRun(url, index, summary, seconds)` is called after each run.
  */
 export async function runLighthouse(urls, runs = 3, options = {}) {
@@ -172,7 +179,7 @@ export async function runLighthouse(urls, runs = 3, options = {}) {
     const summaries = [];
     for (let index = 0; index < runs; index += 1) {
       const started = Date.now();
-      const summary = summariseRun(await runOnce(url, chromePath));
+      const summary = summariseRun(await runOnce(url, chromePath, options.categories ?? CATEGORIES));
       summaries.push(summary);
       options.onRun?.(url, index, summary, (Date.now() - started) / 1000);
     }
