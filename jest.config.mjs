@@ -35,13 +35,35 @@ const esmPackages = [
   'react-dnd-html5-backend',
   'dnd-core',
   '@react-dnd',
+  // The MDX compiler, for the test that renders compiled MDX headings.
+  'markdown-extensions',
+  'hast-[^/]*',
+  'rehype-[^/]*',
+  'recma-[^/]*',
+  'estree-[^/]*',
+  'property-information',
+  'html-void-elements',
+  'web-namespaces',
+  'collapse-white-space',
+  'style-to-[^/]*',
+  'inline-style-parser',
+  'trim-lines',
+  'periscopic',
+  'is-reference',
+  'astring',
+  'ungap-[^/]*',
+  '@ungap',
 ];
 
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Its package exports only an `import` entry, which Jest's CommonJS resolver does not take.
+    '^estree-walker$': '<rootDir>/node_modules/estree-walker/src/index.js',
+  },
 };
 
 export default async function jestConfig() {

@@ -3,8 +3,9 @@ import createMDX from '@next/mdx';
 const withMDX = createMDX({
   extension: /\.mdx?$/,
   options: {
-    // Plugins are named as strings so Turbopack can pass them to the MDX loader.
-    remarkPlugins: ['remark-frontmatter', 'remark-gfm'],
+    // Plugins are named as strings (a package, or a file from the project root) so Turbopack can pass them to
+    // the MDX loader. The heading-id plugin is the registry's too: a rendered id equals its TOC id.
+    remarkPlugins: ['remark-frontmatter', 'remark-gfm', './lib/markdown/remark-heading-ids.mjs'],
   },
 });
 

@@ -1,30 +1,9 @@
 import { outlineBody } from '@/lib/registry/markdown';
-import { headingId } from '@/lib/slug';
 import { expectContentError } from './fixture';
 
 const FILE = 'content/guide.mdx';
 const mdx = (source: string) => outlineBody(FILE, source, { mdx: true });
 const md = (source: string) => outlineBody('content/guide.md', source, { mdx: false });
-
-describe('headingId', () => {
-  it.each([
-    ['Hello World', 'hello-world'],
-    ['  Padded  ', 'padded'],
-    ['Why keys?', 'why-keys'],
-    ['scroll.x & fixed', 'scrollx--fixed'],
-    ['1.0.0', '100'],
-    ['它是什么', '它是什么'],
-    ['为什么设置了 fixed 列却没有固定', '为什么设置了-fixed-列却没有固定'],
-    ['rowKey 与 key', 'rowkey-与-key'],
-  ])('%j → %j', (text, id) => {
-    expect(headingId(text)).toBe(id);
-  });
-
-  it('does not de-duplicate: the same text always gives the same id', () => {
-    expect(headingId('API')).toBe('api');
-    expect(headingId('API')).toBe('api');
-  });
-});
 
 describe('outlineBody', () => {
   describe('toc', () => {
@@ -56,12 +35,6 @@ describe('outlineBody', () => {
         { id: 'the-rowkey-prop', depth: 2, title: 'The rowKey prop' },
         { id: 'scrollx-and-fixed', depth: 3, title: 'scroll.x and fixed' },
       ]);
-    });
-
-    it('uses headingId for every entry', () => {
-      const { toc } = mdx('## Hello World\n\n## 它是什么\n\n## The `rowKey` prop\n');
-
-      for (const entry of toc) expect(entry.id).toBe(headingId(entry.title));
     });
 
     it('collapses whitespace in titles', () => {

@@ -1,6 +1,5 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { messages } from '@/lib/messages';
-import { headingId } from '@/lib/slug';
 
 /** Plain text of rendered MDX children, matching what the registry reads from the Markdown source. */
 export function textOf(node: ReactNode): string {
@@ -10,12 +9,15 @@ export function textOf(node: ReactNode): string {
   return '';
 }
 
-type Level = 2 | 3 | 4 | 5 | 6;
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
-/** A heading with the same id the registry put in the TOC, and a hover anchor link to it. */
-export function Heading({ level, children }: { level: Level; children: ReactNode }) {
+/**
+ * A heading with the id the MDX compile gave it (lib/markdown/remark-heading-ids.mjs, the same plugin the
+ * registry's TOC comes from), and a hover anchor link to it.
+ */
+export function Heading({ level, id, children }: { level: HeadingLevel; id: string | undefined; children: ReactNode }) {
+  if (!id) throw new Error('A Markdown heading has no id: lib/markdown/remark-heading-ids.mjs did not run on its page');
   const title = textOf(Children.toArray(children)).replace(/\s+/g, ' ').trim();
-  const id = headingId(title);
   const Tag = `h${level}` as const;
   return (
     <Tag id={id} className="heading">
@@ -26,3 +28,17 @@ export function Heading({ level, children }: { level: Level; children: ReactNode
     </Tag>
   );
 }
+
+/** The MDX elements h2–h6: each passes on the id the compile gave it. */
+export const headingElements = Object.fromEntries(
+  ([2, 3, 4, 5, 6] as const).map((level) => [
+    `h${level}`,
+    function MdxHeading({ id, children }: ComponentPropsWithoutRef<'h2'>) {
+      return (
+        <Heading level={level} id={id}>
+          {children}
+        </Heading>
+      );
+    },
+  ]),
+);

@@ -3,7 +3,7 @@ import type { MDXComponents } from 'mdx/types';
 import { API } from '@/components/api/API';
 import { CodeBlock } from '@/components/code/CodeBlock';
 import { DemoIndex } from '@/components/previewer/DemoIndex';
-import { Heading } from './Heading';
+import { headingElements } from './Heading';
 import { SmartLink } from './SmartLink';
 
 function Pre({ children }: ComponentPropsWithoutRef<'pre'>) {
@@ -24,11 +24,7 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
 
 /** The element map every MDX page renders with. Demo pages add `Demo` (see app/(docs)/demo/[name]/page.tsx). */
 export const mdxComponents: MDXComponents = {
-  h2: ({ children }) => <Heading level={2}>{children}</Heading>,
-  h3: ({ children }) => <Heading level={3}>{children}</Heading>,
-  h4: ({ children }) => <Heading level={4}>{children}</Heading>,
-  h5: ({ children }) => <Heading level={5}>{children}</Heading>,
-  h6: ({ children }) => <Heading level={6}>{children}</Heading>,
+  ...headingElements,
   a: SmartLink,
   pre: Pre,
   table: Table,

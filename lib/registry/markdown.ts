@@ -7,7 +7,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { headingId } from '../slug';
+import remarkHeadingIds, { headingIdOf } from '../markdown/remark-heading-ids.mjs';
 import { ContentError } from './errors';
 import type { TextEntry, TocEntry } from './types';
 
@@ -22,10 +22,14 @@ export interface BodyOutline {
 export const DEMO_ELEMENT = 'Demo';
 
 function parse(file: string, source: string, mdx: boolean): Root {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm);
-  if (mdx) processor.use(remarkMdx);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkGfm)
+    .use(mdx ? [remarkMdx] : [])
+    .use(remarkHeadingIds);
   try {
-    return processor.parse(source);
+    return processor.runSync(processor.parse(source));
   } catch (error) {
     throw new ContentError(file, `cannot parse ${mdx ? 'MDX' : 'Markdown'}: ${(error as Error).message}`);
   }
@@ -84,7 +88,7 @@ export function outlineBody(file: string, source: string, options: { mdx: boolea
       }
       // Image alt text is left out, as the rendered heading's text leaves it out.
       const title = normalise(toString(node, { includeImageAlt: false }));
-      const id = headingId(title);
+      const id = headingIdOf(node);
       if (id === '') throw new ContentError(file, `heading "${title}" has no characters usable in an id`);
       const previous = headingTitles.get(id);
       if (previous !== undefined) {
