@@ -1,5 +1,6 @@
 'use client';
 
+import { MenuIcon } from '@/components/icons';
 import { Link } from '@/components/link/Link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -58,9 +59,7 @@ export function Sidebar({ sections }: { sections: SidebarSection[] }) {
             setOpen((value) => !value);
           }}
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-            <path d="M2 3.5h12M2 8h12M2 12.5h12" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
+          <MenuIcon />
           {messages.sidebar}
         </button>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { CodeSandboxIcon, StackBlitzIcon } from '@/components/icons';
 import { describeActionFailure } from '@/lib/action-failure';
 import { messages } from '@/lib/messages';
 import { codeSandboxDefinition } from '@/lib/sandbox/codesandbox';
@@ -59,14 +60,10 @@ export function ExportActions({ title, description, files, packages, onReload }:
   return (
     <>
       <button type="button" className="icon-button" aria-label={messages.openCodeSandbox} title={messages.openCodeSandbox} onClick={() => open('CodeSandbox', openCodeSandbox)}>
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-          <path d="M8 1.5l5.5 3.2v6.6L8 14.5l-5.5-3.2V4.7z M2.5 4.7L8 8l5.5-3.3M8 8v6.5" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
-        </svg>
+        <CodeSandboxIcon />
       </button>
       <button type="button" className="icon-button" aria-label={messages.openStackBlitz} title={messages.openStackBlitz} onClick={() => open('StackBlitz', openStackBlitz)}>
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-          <path d="M9.5 1.5L3.5 9h4l-1 5.5 6-7.5h-4z" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
-        </svg>
+        <StackBlitzIcon />
       </button>
       {failure && <ActionFailure message={failure.message} onRetry={failure.retry} />}
     </>

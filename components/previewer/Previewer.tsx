@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CopyButton } from '@/components/code/CopyButton';
+import { CodeIcon, ExternalLinkIcon } from '@/components/icons';
 import { InlineCode } from '@/components/mdx/InlineCode';
 import { messages } from '@/lib/messages';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
@@ -128,9 +129,7 @@ export function Previewer({ id, title, description, files, packages, children }:
         />
         <SketchCopy target={demoArea} onReload={reloadKeepingEdit} />
         <a className="icon-button" href={`/~demos/${id}`} target="_blank" rel="noopener noreferrer" aria-label={messages.openInNewTab} title={messages.openInNewTab}>
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-            <path d="M9 2h5v5M14 2L7 9M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
-          </svg>
+          <ExternalLinkIcon />
         </a>
         <button
           type="button"
@@ -141,9 +140,7 @@ export function Previewer({ id, title, description, files, packages, children }:
           title={showCode ? messages.hideCode : messages.showCode}
           onClick={() => setShowCode((v) => !v)}
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-            <path d="M5.5 4L1.5 8l4 4M10.5 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.4" />
-          </svg>
+          <CodeIcon />
         </button>
       </div>
       <div id={panelId} className="previewer-code" hidden={!showCode}>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { COPIED_STATE_MS } from '@/components/code/useCopyFeedback';
+import { CheckIcon, SketchGroupIcon, SketchSymbolIcon } from '@/components/icons';
 import { describeActionFailure } from '@/lib/action-failure';
 import { writeClipboardText } from '@/lib/clipboard';
 import { messages } from '@/lib/messages';
@@ -44,7 +45,7 @@ export function SketchCopy({ target, onReload }: { target: RefObject<HTMLElement
     timer.current = setTimeout(() => setCopied(undefined), COPIED_STATE_MS);
   };
 
-  const button = (kind: SketchKind, label: string, icon: string) => (
+  const button = (kind: SketchKind, label: string, icon: ReactNode) => (
     <button
       type="button"
       className="icon-button"
@@ -53,16 +54,14 @@ export function SketchCopy({ target, onReload }: { target: RefObject<HTMLElement
       data-copied={copied === kind || undefined}
       onClick={() => void copy(kind)}
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-        <path d={copied === kind ? 'M3 8.5l3 3 7-7' : icon} fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
-      </svg>
+      {copied === kind ? <CheckIcon strokeWidth="1.3" strokeLinejoin="round" /> : icon}
     </button>
   );
 
   return (
     <>
-      {button('group', messages.sketchGroup, 'M4.5 2h7L15 6l-7 8.5L1 6z M1 6h14')}
-      {button('symbol', messages.sketchSymbol, 'M4.5 2h7L15 6l-7 8.5L1 6z M5.5 6L8 14.5 10.5 6')}
+      {button('group', messages.sketchGroup, <SketchGroupIcon />)}
+      {button('symbol', messages.sketchSymbol, <SketchSymbolIcon />)}
       <span className="visually-hidden" aria-live="polite">
         {copied ? messages.sketchCopied : ''}
       </span>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { SearchIcon } from '@/components/icons';
 import { messages } from '@/lib/messages';
 import { shortcutLabel } from '@/lib/search/selection';
 import { SearchDialog } from './SearchDialog';
@@ -52,9 +53,7 @@ export function SearchBox() {
         aria-haspopup="dialog"
         onClick={() => setDialogOpen(true)}
       >
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="18" height="18">
-          <path fill="currentColor" d="M11.5 7a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0Zm-.82 4.74a6 6 0 1 1 1.06-1.06l3.04 3.04-1.06 1.06-3.04-3.04Z" />
-        </svg>
+        <SearchIcon size={18} />
       </button>
       {/* In <body>: the header's backdrop filter would otherwise confine a fixed dialog to the header. */}
       {dialogOpen && createPortal(<SearchDialog onClose={closeDialog} />, document.body)}

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useRouter } from 'next/navigation';
+import { SearchIcon } from '@/components/icons';
 import { messages } from '@/lib/messages';
 import { moveSelection } from '@/lib/search/selection';
 import type { SearchResultGroup } from '@/lib/search/types';
@@ -61,9 +62,7 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
         if (variant === 'inline' && !event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <svg className="search-field-icon" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-        <path fill="currentColor" d="M11.5 7a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0Zm-.82 4.74a6 6 0 1 1 1.06-1.06l3.04 3.04-1.06 1.06-3.04-3.04Z" />
-      </svg>
+      <SearchIcon className="search-field-icon" />
       <input
         ref={inputRef}
         type="text"

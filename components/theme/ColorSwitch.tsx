@@ -1,5 +1,6 @@
 'use client';
 
+import { ContrastIcon } from '@/components/icons';
 import { messages } from '@/lib/messages';
 import { COLOR_PREFERENCES, parseColorPreference, type ColorPreference } from './color-preference';
 import { useColorPreference } from './color-store';
@@ -18,10 +19,7 @@ export function ColorSwitch() {
   return (
     <label className="color-switch">
       <span className="visually-hidden">{messages.colorMode}</span>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-        <path d="M12 3a9 9 0 1 0 0 18V3z" fill="currentColor" />
-        <circle cx="12" cy="12" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      </svg>
+      <ContrastIcon />
       <select
         value={preference ?? ''}
         disabled={!hydrated}
