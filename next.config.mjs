@@ -1,11 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 
 const withMDX = createMDX({
   extension: /\.mdx?$/,
   options: {
-    // Plugins are named as strings (a package, or a file from the project root) so Turbopack can pass them to
-    // the MDX loader. The heading-id plugin is the registry's too: a rendered id equals its TOC id.
-    remarkPlugins: ['remark-frontmatter', 'remark-gfm', './lib/markdown/remark-heading-ids.mjs'],
+    // Plugins are named as strings (a package, or a file's absolute path) so Turbopack can pass them to the MDX
+    // loader. The heading-id plugin is the registry's too: a rendered id equals its TOC id.
+    remarkPlugins: ['remark-frontmatter', 'remark-gfm', fileURLToPath(new URL('./lib/markdown/remark-heading-ids.mjs', import.meta.url))],
   },
 });
 
