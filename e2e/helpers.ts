@@ -39,14 +39,22 @@ export async function waitForDemoHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated one element. Demos are lazy chunks that hydrate after the page root,
- * when their chunk arrives; React marks each hydrated DOM node with a fiber property.
+ * Waits until the part of the page around an element has hydrated: the nearest `data-island` (a demo, a
+ * previewer, a lazily hydrated control) says `data-hydrated` once its component's effects ran
+ * (`useHydratedMark` in components/errors/HydrationSignal.tsx). Demos are lazy chunks that hydrate after the
+ * page, so `<html data-hydrated>` does not cover them.
  */
 export async function waitForElementHydration(target: Locator): Promise<void> {
   await expect
-    .poll(() => target.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), {
-      message: 'the element should be hydrated by React',
-    })
+    .poll(
+      () =>
+        target.evaluate((node) => {
+          const island = node.closest('[data-island]');
+          if (!island) throw new Error('the element is in no hydration island ([data-island])');
+          return island.hasAttribute('data-hydrated');
+        }),
+      { message: 'the element should be hydrated by React' },
+    )
     .toBe(true);
 }
 

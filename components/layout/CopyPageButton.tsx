@@ -1,6 +1,7 @@
 'use client';
 
 import { useCopyFeedback } from '@/components/code/useCopyFeedback';
+import { useHydratedMark } from '@/components/errors/HydrationSignal';
 import { CheckIcon, CopyPageIcon, WarningIcon } from '@/components/icons';
 import { fetchText, writeClipboardText } from '@/lib/clipboard';
 import { messages } from '@/lib/messages';
@@ -11,6 +12,7 @@ import { messages } from '@/lib/messages';
  */
 export function CopyPageButton({ markdownHref }: { markdownHref: string }) {
   const { status, run } = useCopyFeedback();
+  const button = useHydratedMark<HTMLButtonElement>();
   const copy = () => {
     if (status !== 'copying') void run(() => writeClipboardText(fetchText(markdownHref)));
   };
@@ -19,6 +21,8 @@ export function CopyPageButton({ markdownHref }: { markdownHref: string }) {
 
   return (
     <button
+      ref={button}
+      data-island
       type="button"
       className="page-copy-button"
       onClick={copy}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useHydratedMark } from '@/components/errors/HydrationSignal';
 import { demoComponents } from '@/.generated/demo-components';
 import { useKeyboardScrollRegions } from './useKeyboardScrollRegions';
 import { useStickyBelowPageHeader } from './useStickyBelowPageHeader';
@@ -11,16 +11,13 @@ import { useStickyBelowPageHeader } from './useStickyBelowPageHeader';
  */
 export function DemoRender({ id }: { id: string }) {
   const Demo = demoComponents[id];
-  const root = useRef<HTMLDivElement>(null);
+  // The demo is a lazy chunk that hydrates after the page: `data-hydrated` says when it has (for tests).
+  const root = useHydratedMark<HTMLDivElement>();
   useKeyboardScrollRegions(root);
   useStickyBelowPageHeader(root);
-  // The demo is a lazy chunk that hydrates after the page: `data-hydrated` says when it has (for tests).
-  useEffect(() => {
-    root.current?.setAttribute('data-hydrated', '');
-  }, []);
   if (!Demo) throw new Error(`No demo module is generated for "${id}"; run the registry build`);
   return (
-    <div ref={root} data-demo-root>
+    <div ref={root} data-demo-root data-island>
       <Demo />
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CopyButton } from '@/components/code/CopyButton';
+import { useHydratedMark } from '@/components/errors/HydrationSignal';
 import { CodeIcon, ExternalLinkIcon } from '@/components/icons';
 import { InlineCode } from '@/components/mdx/InlineCode';
 import { messages } from '@/lib/messages';
@@ -44,6 +45,8 @@ export function Previewer({ id, title, description, files, packages, children }:
   const [active, setActive] = useState(0);
   const panelId = useId();
   const demoArea = useRef<HTMLDivElement>(null);
+  // Hydrates with its demo (one boundary): tests wait for this before pressing its buttons.
+  const section = useHydratedMark<HTMLElement>();
   const file = files[active];
   const entry = files.find((f) => f.name === ENTRY_FILE);
   const original = entry?.code ?? '';
@@ -82,7 +85,7 @@ export function Previewer({ id, title, description, files, packages, children }:
   };
 
   return (
-    <section id={id} className="previewer" aria-labelledby={`${id}-title`}>
+    <section ref={section} data-island id={id} className="previewer" aria-labelledby={`${id}-title`}>
       <div ref={demoArea} className="previewer-demo" data-live={showLive || undefined}>
         <div className="previewer-original" hidden={showLive}>
           {children}
