@@ -39,13 +39,15 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('useLiveDemo', () => {
-  it('loads while an edit compiles, then holds the new version', async () => {
+  it('shows Loading... once a compile takes longer than a moment, then holds the new version', async () => {
     const { result } = renderHook(() => useLiveDemo('simple', 'original'));
     await editAndRun(result, 'edited');
-    expect(result.current.loading).toBe(true);
+    expect(result.current.showLoading).toBe(false);
+    act(() => jest.advanceTimersByTime(site.live.loadingDelayMs));
+    expect(result.current.showLoading).toBe(true);
     expect(runs.map((run) => run.source)).toEqual(['edited']);
     await act(async () => runs[0].resolve({ ok: true, Component: Demo }));
-    expect(result.current.loading).toBe(false);
+    expect(result.current.showLoading).toBe(false);
     expect(result.current.candidate?.Component).toBe(Demo);
     expect(result.current.error).toBeUndefined();
   });
@@ -55,7 +57,7 @@ describe('useLiveDemo', () => {
     await editAndRun(result, 'edited');
     await act(async () => runs[0].reject(new WorkerFailure({ kind: 'missing', message: 'x', url: '/_next/static/chunks/babel.js' }, 'workers/compile.worker.ts')));
     expect(result.current.error).toEqual({ kind: 'load', message: messages.chunkFailed('babel', 'missing', '/_next/static/chunks/babel.js'), retry: 'again' });
-    expect(result.current.loading).toBe(false);
+    expect(result.current.showLoading).toBe(false);
 
     act(() => result.current.retry());
     await flush();

@@ -1,36 +1,26 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { formatLoadError, formatRuntimeError, isFromLiveDemo, type LiveError } from '@/lib/live/errors';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { formatLoadError, formatRuntimeError, isFromLiveDemo } from '@/lib/live/errors';
 import { liveSourceUrl } from '@/lib/live/evaluate';
 import { latestOnly, type LatestOutcome } from '@/lib/live/latest-only';
+import { initialLiveState, liveReducer } from '@/lib/live/live-state';
 import { site } from '@/lib/site';
 import type { LiveRun } from './run-live';
 
 /** Set when a debounced recompile starts. */
 export const LIVE_RUN_MARK = 'live-demo:run';
 
-export interface LiveVersion {
-  Component: ComponentType;
-  version: number;
-}
-
 /**
- * State of one live-edited demo (SPEC §4): the edited source, the newest compiled version, the last
- * one that rendered, the error and the loading flag. Edits recompile after a short debounce; a later
- * edit supersedes an in-flight one; "Loading..." shows only when a run takes longer than a moment.
+ * One live-edited demo (SPEC §4): its state is `lib/live/live-state.ts`; this hook adds the timing. Edits
+ * recompile after a short debounce; a later edit supersedes an in-flight one; "Loading..." shows only when a
+ * run takes longer than a moment.
  */
 export function useLiveDemo(demoId: string, original: string) {
-  const [source, setSource] = useState(original);
-  const [candidate, setCandidate] = useState<LiveVersion | undefined>(undefined);
-  const [good, setGood] = useState<LiveVersion | undefined>(undefined);
-  const [error, setError] = useState<LiveError | undefined>(undefined);
-  const [loading, setLoading] = useState(false);
-  const [showLoading, setShowLoading] = useState(false);
+  const [state, dispatch] = useReducer(liveReducer, original, initialLiveState);
 
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
   const loadingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const versions = useRef(0);
   // Bumped by reset, so a run that was in flight then cannot bring the edit back.
   const generation = useRef(0);
   const runner = useRef<((source: string) => Promise<LatestOutcome<LiveRun>>) | undefined>(undefined);
@@ -42,7 +32,7 @@ export function useLiveDemo(demoId: string, original: string) {
       // A User Timing mark: `npm run bench` measures a recompile from here to the updated preview.
       performance.mark(LIVE_RUN_MARK);
       clearTimeout(loadingTimer.current);
-      loadingTimer.current = setTimeout(() => setShowLoading(true), site.live.loadingDelayMs);
+      loadingTimer.current = setTimeout(() => dispatch({ type: 'slow' }), site.live.loadingDelayMs);
       let outcome: LatestOutcome<LiveRun>;
       try {
         outcome = await runner.current(next);
@@ -52,22 +42,14 @@ export function useLiveDemo(demoId: string, original: string) {
       }
       if (outcome.stale || started !== generation.current) return;
       clearTimeout(loadingTimer.current);
-      setLoading(false);
-      setShowLoading(false);
-      if (outcome.value.ok) {
-        setError(undefined);
-        setCandidate({ Component: outcome.value.Component, version: ++versions.current });
-      } else {
-        setError(outcome.value.error);
-      }
+      dispatch(outcome.value.ok ? { type: 'compiled', Component: outcome.value.Component } : { type: 'failed', error: outcome.value.error });
     },
     [demoId],
   );
 
   const edit = useCallback(
     (next: string) => {
-      setSource(next);
-      setLoading(true);
+      dispatch({ type: 'edited', source: next });
       clearTimeout(debounce.current);
       debounce.current = setTimeout(() => void run(next), site.live.debounceMs);
     },
@@ -77,44 +59,34 @@ export function useLiveDemo(demoId: string, original: string) {
   /** Runs the current source again at once, after a download failed; the last good render stays meanwhile. */
   const retry = useCallback(() => {
     clearTimeout(debounce.current);
-    setLoading(true);
-    void run(source);
-  }, [run, source]);
+    void run(state.source);
+  }, [run, state.source]);
 
   const reset = useCallback(() => {
     generation.current += 1;
     clearTimeout(debounce.current);
     clearTimeout(loadingTimer.current);
-    setSource(original);
-    setCandidate(undefined);
-    setGood(undefined);
-    setError(undefined);
-    setLoading(false);
-    setShowLoading(false);
+    dispatch({ type: 'reset', source: original });
   }, [original]);
 
-  const onSettled = useCallback((version: number) => {
-    setCandidate((current) => {
-      if (current?.version === version) setGood(current);
-      return current;
-    });
-  }, []);
-  const onError = useCallback((thrown: unknown) => setError(formatRuntimeError(thrown)), []);
+  const onSettled = useCallback((version: number) => dispatch({ type: 'settled', version }), []);
+  const onError = useCallback((thrown: unknown) => dispatch({ type: 'threw', error: formatRuntimeError(thrown) }), []);
 
   // Errors thrown by the edited demo outside React's reach (event handlers, timers) land on window;
   // they are shown like the others instead of surfacing as uncaught page errors.
+  const { candidate } = state;
   useEffect(() => {
     if (!candidate) return;
     const url = liveSourceUrl(demoId);
     const onWindowError = (event: ErrorEvent) => {
       if (!isFromLiveDemo(event.error, url)) return;
       event.preventDefault();
-      setError(formatRuntimeError(event.error));
+      dispatch({ type: 'threw', error: formatRuntimeError(event.error) });
     };
     const onRejection = (event: PromiseRejectionEvent) => {
       if (!isFromLiveDemo(event.reason, url)) return;
       event.preventDefault();
-      setError(formatRuntimeError(event.reason));
+      dispatch({ type: 'threw', error: formatRuntimeError(event.reason) });
     };
     window.addEventListener('error', onWindowError);
     window.addEventListener('unhandledrejection', onRejection);
@@ -132,7 +104,19 @@ export function useLiveDemo(demoId: string, original: string) {
     [],
   );
 
-  return { source, edited: source !== original, edit, retry, reset, candidate, good, error, loading, showLoading, onSettled, onError };
+  return {
+    source: state.source,
+    edited: state.source !== original,
+    edit,
+    retry,
+    reset,
+    candidate,
+    good: state.good,
+    error: state.error,
+    showLoading: state.slow,
+    onSettled,
+    onError,
+  };
 }
 
 /** Loads Babel in the compile worker and the live runner while the browser is idle. */
