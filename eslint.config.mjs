@@ -14,7 +14,19 @@ export default defineConfig([
     rules: {
       'import/no-extraneous-dependencies': [
         'error',
-        { devDependencies: ['__tests__/**', 'e2e/**', 'scripts/**', 'bench/**', 'lib/quality/**', 'jest.*', 'playwright.config.ts', 'eslint.config.mjs', '.htmlvalidate.mjs'] },
+        {
+          devDependencies: [
+            '__tests__/**',
+            'e2e/**',
+            'scripts/**',
+            'bench/**',
+            'lib/quality/**',
+            'jest.*',
+            'playwright.config.ts',
+            'eslint.config.mjs',
+            '.htmlvalidate.mjs',
+          ],
+        },
       ],
     },
   },

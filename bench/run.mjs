@@ -47,7 +47,15 @@ const lighthouse = await runLighthouse(
 
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const ms = (value) => `${value.toFixed(2)} ms`;
 const rows = [
@@ -55,13 +63,28 @@ const rows = [
   ['build: peak memory of the next build process tree', `${(build.peakBytes / 2 ** 20).toFixed(0)} MiB`, '< 4096 MiB', build.peakBytes < 4 * 2 ** 30],
   ...firstLoad.map(({ page, gzipBytes, scripts }) => {
     const budget = budgetFor(pagePathOf(page));
-    return [`first-load JS: ${pagePathOf(page)} (${scripts.length} scripts, gzip -9)`, `${(gzipBytes / KIB).toFixed(1)} KiB`, `≤ ${budget} KiB`, gzipBytes <= budget * KIB];
+    return [
+      `first-load JS: ${pagePathOf(page)} (${scripts.length} scripts, gzip -9)`,
+      `${(gzipBytes / KIB).toFixed(1)} KiB`,
+      `≤ ${budget} KiB`,
+      gzipBytes <= budget * KIB,
+    ];
   }),
   ...lighthouse.flatMap(({ url, medians, metrics }) => {
     const page = new URL(url).pathname;
     return [
-      ...CATEGORIES.map((category) => [`Lighthouse ${page}: ${category} (median of 3, mobile)`, String(medians[category]), `≥ ${TARGETS[category]}`, medians[category] >= TARGETS[category]]),
-      [`Lighthouse ${page}: FCP / LCP / TBT / CLS (medians)`, `${Math.round(metrics.fcp)} / ${Math.round(metrics.lcp)} / ${Math.round(metrics.tbt)} ms / ${metrics.cls.toFixed(3)}`, '—', true],
+      ...CATEGORIES.map((category) => [
+        `Lighthouse ${page}: ${category} (median of 3, mobile)`,
+        String(medians[category]),
+        `≥ ${TARGETS[category]}`,
+        medians[category] >= TARGETS[category],
+      ]),
+      [
+        `Lighthouse ${page}: FCP / LCP / TBT / CLS (medians)`,
+        `${Math.round(metrics.fcp)} / ${Math.round(metrics.lcp)} / ${Math.round(metrics.tbt)} ms / ${metrics.cls.toFixed(3)}`,
+        '—',
+        true,
+      ],
     ];
   }),
 ];
@@ -75,7 +98,12 @@ try {
   rows.push(['virtual-list: frames over 20 ms', String(list.long), '—', true]);
   rows.push(['virtual-list: scrolled to (px)', String(Math.round(list.scrolledTo)), '—', true]);
   const search = await benchSearch(browser, `http://127.0.0.1:${PORT}`, root);
-  rows.push(['search: metadata payload (gzip bytes)', `${search.payloadGzip} B (${search.payloadBytes} B raw)`, '< 40960 B (40 KB)', search.payloadGzip < 40 * 1024]);
+  rows.push([
+    'search: metadata payload (gzip bytes)',
+    `${search.payloadGzip} B (${search.payloadBytes} B raw)`,
+    '< 40960 B (40 KB)',
+    search.payloadGzip < 40 * 1024,
+  ]);
   const { accuracy } = search;
   searchMisses = accuracy.misses;
   const share = (count) => `${((100 * count) / accuracy.queries).toFixed(1)}% (${count} of ${accuracy.queries})`;
@@ -85,8 +113,18 @@ try {
   rows.push(['search: index build in the worker (median of 5)', ms(search.build), '—', true]);
   rows.push([`search: worker query latency median (${search.queries} golden queries × 5)`, ms(search.queryMedian), '—', true]);
   rows.push(['search: worker query latency p95', ms(search.queryP95), '< 5 ms', search.queryP95 < 5]);
-  rows.push([`search: last keystroke → results median (${search.typedQueries} queries, 200 ms debounce included)`, ms(search.keystrokeMedian), '< 215 ms', search.keystrokeMedian < 215]);
-  rows.push(['search: Chinese typed queries with results', `${search.chineseWithResults} of ${search.chineseTyped}`, 'all', search.chineseWithResults === search.chineseTyped]);
+  rows.push([
+    `search: last keystroke → results median (${search.typedQueries} queries, 200 ms debounce included)`,
+    ms(search.keystrokeMedian),
+    '< 215 ms',
+    search.keystrokeMedian < 215,
+  ]);
+  rows.push([
+    'search: Chinese typed queries with results',
+    `${search.chineseWithResults} of ${search.chineseTyped}`,
+    'all',
+    search.chineseWithResults === search.chineseTyped,
+  ]);
   rows.push(['search: last keystroke → results p95', ms(search.keystrokeP95), '—', true]);
   const live = await benchLiveEdit(browser, `http://127.0.0.1:${PORT}`);
   rows.push(['live edit: first edit → updated preview (Babel load included)', ms(live.first), '< 1500 ms', live.first < 1500]);

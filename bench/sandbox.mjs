@@ -16,9 +16,19 @@ export async function benchSandbox(root) {
   // A set is named by what it adds to the packages every set shares (rc-table, React, the build tools).
   const shared = Object.keys(report.sets[0]?.dependencies ?? {}).filter((name) => report.sets.every((set) => name in set.dependencies));
   const rows = [
-    ['sandbox exports: demos passing npm install, tsc, vite build and Chromium', `${passing} of ${demos.length}`, 'all', demos.length > 0 && passing === demos.length],
+    [
+      'sandbox exports: demos passing npm install, tsc, vite build and Chromium',
+      `${passing} of ${demos.length}`,
+      'all',
+      demos.length > 0 && passing === demos.length,
+    ],
     ['sandbox exports: edited index.tsx travels (built page shows the edit)', editedOk ? 'yes' : 'no', 'yes', editedOk],
-    [`sandbox exports: whole check (${report.sets.length} dependency sets, ${report.results.length} projects)`, `${report.seconds.toFixed(1)} s`, '< 300 s', report.seconds < 300],
+    [
+      `sandbox exports: whole check (${report.sets.length} dependency sets, ${report.results.length} projects)`,
+      `${report.seconds.toFixed(1)} s`,
+      '< 300 s',
+      report.seconds < 300,
+    ],
     ...report.sets.map((set) => {
       const added = Object.keys(set.dependencies).filter((name) => !shared.includes(name));
       return [

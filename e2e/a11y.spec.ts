@@ -9,7 +9,13 @@ const registry = readRegistry();
 const NOT_FOUND = '/no-such-page';
 
 /** Every exported page: each registry route, each standalone demo and the 404 page. */
-const PAGES: string[] = [...registry.routes.map((route) => route.path), ...Object.keys(registry.demos).sort().map((id) => `/~demos/${id}`), NOT_FOUND];
+const PAGES: string[] = [
+  ...registry.routes.map((route) => route.path),
+  ...Object.keys(registry.demos)
+    .sort()
+    .map((id) => `/~demos/${id}`),
+  NOT_FOUND,
+];
 
 /** One line per violation and one per offending node, so a failure names what to fix. */
 function describeViolations(results: AxeResults): string[] {

@@ -41,17 +41,21 @@ test('each demo page loads only its own demo code on first load', () => {
   }
 
   // What every demo page loads (framework, layout, previewer) is common; the rest must be the page's own demo.
-  const common = demoIds
-    .map((id) => initialScripts(`demo/${id}.html`))
-    .reduce((shared, scripts) => new Set([...shared].filter((file) => scripts.has(file))));
+  const common = demoIds.map((id) => initialScripts(`demo/${id}.html`)).reduce((shared, scripts) => new Set([...shared].filter((file) => scripts.has(file))));
   for (const id of demoIds) {
     const ownFiles = own.get(id) ?? [];
     const exclusive = ownFiles.filter((file) => usage.get(file) === 1);
     expect(exclusive.length, `/demo/${id} has a chunk of its own`).toBeGreaterThan(0);
 
     const extra = [...initialScripts(`demo/${id}.html`)].filter((file) => !common.has(file));
-    expect(extra.filter((file) => !ownFiles.includes(file)), `scripts of /demo/${id} beyond the site's common ones`).toEqual([]);
-    expect(exclusive.filter((file) => !extra.includes(file)), `own chunks /demo/${id} does not preload`).toEqual([]);
+    expect(
+      extra.filter((file) => !ownFiles.includes(file)),
+      `scripts of /demo/${id} beyond the site's common ones`,
+    ).toEqual([]);
+    expect(
+      exclusive.filter((file) => !extra.includes(file)),
+      `own chunks /demo/${id} does not preload`,
+    ).toEqual([]);
     for (const other of demoIds.filter((o) => o !== id)) {
       const foreign = (own.get(other) ?? []).filter((file) => usage.get(file) === 1 && extra.includes(file));
       expect(foreign, `/demo/${id} loads code of the ${other} demo`).toEqual([]);
@@ -62,7 +66,10 @@ test('each demo page loads only its own demo code on first load', () => {
 test('pages without demos load no demo chunk', () => {
   const demoFiles = new Set(demoChunkSets().flat());
   for (const page of ['index.html', 'changelog.html', 'demo.html', '404.html']) {
-    expect([...initialScripts(page)].filter((file) => demoFiles.has(file)), page).toEqual([]);
+    expect(
+      [...initialScripts(page)].filter((file) => demoFiles.has(file)),
+      page,
+    ).toEqual([]);
   }
 });
 

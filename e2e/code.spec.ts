@@ -14,7 +14,10 @@ test('a code block Copy button copies its code and shows the copied state for ab
   await page.evaluate(() => navigator.clipboard.writeText('before'));
 
   // The multi-line usage example of the Doc tab.
-  const block = page.locator('#panel-doc .code-block').filter({ has: page.locator('pre.shiki'), hasText: 'export default function' }).first();
+  const block = page
+    .locator('#panel-doc .code-block')
+    .filter({ has: page.locator('pre.shiki'), hasText: 'export default function' })
+    .first();
   const code = (await block.locator('pre code').innerText()).replace(/\n$/, '');
   expect(code).toContain("import Table from 'rc-table';");
 

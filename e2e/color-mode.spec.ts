@@ -50,7 +50,10 @@ test('Follow system tracks the emulated colour scheme live', async ({ page }) =>
 
 /** Reads both keys the preference may sit under. */
 const storedValues = (page: Page) =>
-  page.evaluate(([key, legacy]) => ({ site: window.localStorage.getItem(key), old: window.localStorage.getItem(legacy) }), [site.colorStorageKey, LEGACY_COLOR_STORAGE_KEY] as const);
+  page.evaluate(([key, legacy]) => ({ site: window.localStorage.getItem(key), old: window.localStorage.getItem(legacy) }), [
+    site.colorStorageKey,
+    LEGACY_COLOR_STORAGE_KEY,
+  ] as const);
 
 test('a stored auto follows the system from the first paint and is kept', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -102,7 +105,10 @@ test('an unknown stored value falls back to light without a flash of it', async 
   expect(await page.evaluate(() => window.__colorAtDomContentLoaded)).toBe('light');
   const history = await page.evaluate(() => window.__colorHistory ?? []);
   expect(history.length).toBeGreaterThan(0);
-  expect(history.filter((value) => value !== 'light'), 'values data-prefers-color took other than light').toEqual([]);
+  expect(
+    history.filter((value) => value !== 'light'),
+    'values data-prefers-color took other than light',
+  ).toEqual([]);
   await expectMode(page, 'light');
   await expect(await colorSwitch(page)).toHaveValue('light');
 });

@@ -45,7 +45,14 @@ function pinnedTableProbe(main: Locator, index: number) {
     const free = cells(table)
       .filter((cell) => cell.tagName !== 'TH' && !isPinned(cell) && (cell.textContent ?? '').trim() !== '')
       .map((cell) => ({ cell, rect: cell.getBoundingClientRect() }))
-      .filter(({ rect }) => rect.width > 0 && rect.top >= Math.max(0, box.top) && rect.bottom <= Math.min(innerHeight, box.bottom) && rect.left >= box.left && rect.right <= box.right)
+      .filter(
+        ({ rect }) =>
+          rect.width > 0 &&
+          rect.top >= Math.max(0, box.top) &&
+          rect.bottom <= Math.min(innerHeight, box.bottom) &&
+          rect.left >= box.left &&
+          rect.right <= box.right,
+      )
       // In view for the reader too, not clipped by a scrolling box around the table.
       .filter(({ cell, rect }) => cell.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)));
     // The free cell nearest the middle of the table: pinned columns sit at the edges.
@@ -175,7 +182,13 @@ function stickToTop(scope: Locator, index: number): Promise<StickResult> {
   return scope.evaluate(async (root, stickyIndex): Promise<StickResult> => {
     const stuck = Array.from(root.querySelectorAll('*')).filter((element) => {
       const style = getComputedStyle(element);
-      return style.position === 'sticky' && style.top !== 'auto' && element.getBoundingClientRect().height > 0 && element.tagName !== 'TH' && element.tagName !== 'TD';
+      return (
+        style.position === 'sticky' &&
+        style.top !== 'auto' &&
+        element.getBoundingClientRect().height > 0 &&
+        element.tagName !== 'TH' &&
+        element.tagName !== 'TD'
+      );
     });
     const element = stuck[stickyIndex];
     if (!element) return { count: stuck.length };
@@ -195,7 +208,10 @@ function stickToTop(scope: Locator, index: number): Promise<StickResult> {
     const roomInScroller = box.scrollHeight - box.clientHeight - box.scrollTop;
     const distance = Math.min(wanted, roomInContainer, roomInScroller);
     if (distance < rect.top - (viewportTop + inset) + 8) {
-      return { count: stuck.length, problem: `cannot scroll far enough to test (needs ${Math.round(wanted)} px, has ${Math.round(Math.min(roomInContainer, roomInScroller))})` };
+      return {
+        count: stuck.length,
+        problem: `cannot scroll far enough to test (needs ${Math.round(wanted)} px, has ${Math.round(Math.min(roomInContainer, roomInScroller))})`,
+      };
     }
     box.scrollTop += distance;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

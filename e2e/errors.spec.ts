@@ -43,7 +43,10 @@ test.describe('chunk failures', () => {
       // After those two in the document, one that the server answers with 404.
       await page.route('**/changelog', async (route) => {
         const response = await route.fetch();
-        const html = (await response.text()).replace('</head>', '<link rel="stylesheet" href="https://cdn.example/site.css"/><link rel="stylesheet" href="/zz-missing.css"/></head>');
+        const html = (await response.text()).replace(
+          '</head>',
+          '<link rel="stylesheet" href="https://cdn.example/site.css"/><link rel="stylesheet" href="/zz-missing.css"/></head>',
+        );
         await route.fulfill({ response, body: html });
       });
       await gotoHydrated(page, '/changelog');

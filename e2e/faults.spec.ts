@@ -20,7 +20,11 @@ const searchAlert = (page: Page) => page.locator('.search-popover').getByRole('a
 const resultOptions = (page: Page) => page.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('option');
 
 /** A fault that can be switched off: the route answers with the fault until `clear()`. */
-async function fault(page: Page, url: string | RegExp | ((url: URL) => boolean), answer: (route: Route) => Promise<void>): Promise<{ clear: () => void; hits: () => number }> {
+async function fault(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+  answer: (route: Route) => Promise<void>,
+): Promise<{ clear: () => void; hits: () => number }> {
   let on = true;
   let hits = 0;
   await page.route(url, async (route) => {
@@ -87,7 +91,9 @@ test.describe('search', () => {
   });
 
   test('the worker throws on malformed search data: it says what broke, and Retry with good data recovers', async ({ page }) => {
-    const data = await fault(page, '**/search-metadata.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"pages": 42}' }));
+    const data = await fault(page, '**/search-metadata.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"pages": 42}' }),
+    );
     await gotoHydrated(page, '/');
     await typeQuery(page, 'expand');
     await expect(searchAlert(page)).toContainText(messages.searchCrashed(''));
@@ -141,7 +147,8 @@ async function edit(previewer: Locator, text: string): Promise<void> {
 
 const liveError = (previewer: Locator) => previewer.getByRole('alert', { name: messages.liveError });
 /** The demo as it shows now: the original until an edit renders, then the edit. */
-const shownHeader = (previewer: Locator, name: string) => previewer.locator('.previewer-demo').getByRole('columnheader', { name, exact: true }).locator('visible=true');
+const shownHeader = (previewer: Locator, name: string) =>
+  previewer.locator('.previewer-demo').getByRole('columnheader', { name, exact: true }).locator('visible=true');
 
 test.describe('live demos', () => {
   test('Babel fails to load: the chunk message appears at once, the demo stays, and Retry compiles the edit', async ({ page }) => {
@@ -272,7 +279,11 @@ test.describe("the previewer's actions", () => {
     sdk.clear();
     await reloadedBy(page, () => previewer.getByRole('alert').getByRole('button', { name: messages.retry }).click());
     await waitForElementHydration(previewer.getByRole('table').first());
-    await page.context().route('https://stackblitz.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>StackBlitz</title>' }));
+    await page
+      .context()
+      .route('https://stackblitz.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>StackBlitz</title>' }),
+      );
     const popup = page.context().waitForEvent('page');
     await previewer.getByRole('button', { name: messages.openStackBlitz }).click();
     await (await popup).close();

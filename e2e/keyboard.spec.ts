@@ -34,7 +34,10 @@ function focusState(page: Page): Promise<FocusState | null> {
     for (let node = element.parentElement; node && wrappers.length < 3; node = node.parentElement) wrappers.push(node);
     const name = element.id ? `#${element.id}` : element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : '';
     const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-    return { label: `<${element.tagName.toLowerCase()}${name ? ` ${name}` : ''}> ${text}`, ringShown: marks(element, true) || wrappers.some((wrapper) => marks(wrapper, false)) };
+    return {
+      label: `<${element.tagName.toLowerCase()}${name ? ` ${name}` : ''}> ${text}`,
+      ringShown: marks(element, true) || wrappers.some((wrapper) => marks(wrapper, false)),
+    };
   });
 }
 

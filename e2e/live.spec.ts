@@ -50,7 +50,9 @@ test('editing a header title re-renders the demo with the new text', async ({ pa
   await expect(previewer.getByRole('alert')).toHaveCount(0);
 
   // The edited demo is live: its own state still works.
-  await liveArea(previewer).getByRole('button', { name: /Add a visit/ }).click();
+  await liveArea(previewer)
+    .getByRole('button', { name: /Add a visit/ })
+    .click();
   await expect(liveArea(previewer).getByRole('cell', { name: 'Ada: 1' })).toBeVisible();
 });
 
@@ -59,7 +61,9 @@ test('a syntax error shows its line and the last table stays', async ({ page }) 
   await setSource(previewer, simpleSource.replace("title: 'Role'", "title: 'Job title'"));
   await expect(liveArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible();
 
-  const broken = simpleSource.replace("title: 'Role'", "title: 'Job title'").replace('const [visits, setVisits] = useState(0);', 'const [visits, setVisits] = useState(0;');
+  const broken = simpleSource
+    .replace("title: 'Role'", "title: 'Job title'")
+    .replace('const [visits, setVisits] = useState(0);', 'const [visits, setVisits] = useState(0;');
   const line = broken.split('\n').findIndex((l) => l.includes('useState(0;')) + 1;
   await setSource(previewer, broken);
 
@@ -162,7 +166,8 @@ async function capturePost(page: Page, origin: string, click: () => Promise<void
   }
 }
 
-const installedReact = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'node_modules', 'react', 'package.json'), 'utf8')) as { version: string }).version;
+const installedReact = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'node_modules', 'react', 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 const installedRcTable = (() => {
   const dependency = readRegistry().demos.simple.asset.dependencies['rc-table'];
@@ -230,7 +235,10 @@ test('an error thrown in an effect of the edited demo shows in the same place ov
     good
       .replace("import { useState } from 'react';", "import { useEffect, useState } from 'react';")
       .replace("title: 'Good role'", "title: 'Broken role'")
-      .replace('const [visits, setVisits] = useState(0);', "const [visits, setVisits] = useState(0);\n  useEffect(() => {\n    throw new Error('effect broke');\n  }, []);"),
+      .replace(
+        'const [visits, setVisits] = useState(0);',
+        "const [visits, setVisits] = useState(0);\n  useEffect(() => {\n    throw new Error('effect broke');\n  }, []);",
+      ),
   );
   await expect(previewer.getByRole('alert')).toHaveText('Error: effect broke');
   await expect(demoArea(previewer).getByRole('columnheader', { name: 'Good role' })).toBeVisible();

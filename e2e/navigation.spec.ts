@@ -78,9 +78,10 @@ test('the TOC lists the h2/h3 entries and follows a clicked entry', async ({ pag
   const toc = page.getByRole('navigation', { name: messages.toc });
   await expect(toc).toBeVisible();
 
-  const expected = await page.locator('#panel-doc').locator('h2[id], h3[id]').evaluateAll((elements) =>
-    elements.map((element) => ({ id: element.id, depth: Number(element.tagName.slice(1)) })),
-  );
+  const expected = await page
+    .locator('#panel-doc')
+    .locator('h2[id], h3[id]')
+    .evaluateAll((elements) => elements.map((element) => ({ id: element.id, depth: Number(element.tagName.slice(1)) })));
   expect(expected.length).toBeGreaterThan(1);
   const links = toc.getByRole('link');
   await expect(links).toHaveCount(expected.length);

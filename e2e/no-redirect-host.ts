@@ -45,7 +45,12 @@ export async function startNoRedirectHost(slashed: SlashedAddress): Promise<Stat
       response.writeHead(400).end();
       return;
     }
-    const candidates = relative === '' ? ['index.html'] : relative.endsWith('/') ? [`${relative}index.html`, ...(slashed === 'page' ? [`${relative.replace(/\/+$/, '')}.html`] : [])] : [relative, `${relative}.html`];
+    const candidates =
+      relative === ''
+        ? ['index.html']
+        : relative.endsWith('/')
+          ? [`${relative}index.html`, ...(slashed === 'page' ? [`${relative.replace(/\/+$/, '')}.html`] : [])]
+          : [relative, `${relative}.html`];
     const found = candidates.map(inside).find((file) => file !== undefined);
     const file = found ?? path.join(outDir, '404.html');
     response.writeHead(found ? 200 : 404, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });

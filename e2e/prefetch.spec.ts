@@ -57,7 +57,10 @@ test('by default (none) no link fetches route data when hovered, focused or scro
   const footerTargets = [await pathOf(prev), await pathOf(next)];
   await next.scrollIntoViewIfNeeded();
   await expect.poll(() => footerTargets.every((target) => routes.includes(target)), { message: `route data for ${footerTargets.join(' and ')}` }).toBe(true);
-  expect(routes.filter((route) => !footerTargets.includes(route)), 'routes fetched other than the footer links').toEqual([]);
+  expect(
+    routes.filter((route) => !footerTargets.includes(route)),
+    'routes fetched other than the footer links',
+  ).toEqual([]);
 
   // Without a prefetch, a click still navigates in the page, fetching the route then.
   const documents = recordDocuments(page);

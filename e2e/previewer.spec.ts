@@ -18,7 +18,11 @@ test('a demo with several files shows one tab per file, entry first, each with i
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(panel).toHaveAccessibleName('StatusFilter.tsx');
-  await expect(panel.locator('pre.shiki')).toContainText(String(files[1][1].value).split('\n').find((line) => line.includes('export')) ?? 'export');
+  await expect(panel.locator('pre.shiki')).toContainText(
+    String(files[1][1].value)
+      .split('\n')
+      .find((line) => line.includes('export')) ?? 'export',
+  );
 
   // Arrow keys move along the tab list.
   await page.keyboard.press('ArrowRight');

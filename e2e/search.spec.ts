@@ -40,7 +40,11 @@ async function recordSearchTraffic(page: Page): Promise<void> {
 /** Serious or critical axe violations inside one element. */
 /** axe violations of any impact inside `selector` (the site's accessibility gate; see a11y.spec.ts). */
 async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).include(selector).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .include(selector)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
@@ -78,7 +82,10 @@ test.describe('header search', () => {
     await page.keyboard.press('Control+k');
     await expect(searchBox(page)).toBeFocused();
     await searchBox(page).blur();
-    await page.locator('main').first().click({ position: { x: 1, y: 1 } });
+    await page
+      .locator('main')
+      .first()
+      .click({ position: { x: 1, y: 1 } });
     await page.keyboard.press('/');
     await expect(searchBox(page)).toBeFocused();
     await expect(searchBox(page)).toHaveValue('');
@@ -196,7 +203,12 @@ test.describe('header search', () => {
     await expect(box).toHaveValue(query);
     // A query of markup alone is searched as its words ("window", "injected"): whatever it finds shows as text.
     await box.fill('<script>window.__injected=3</script>');
-    await expect(page.locator('.search-popover mark').filter({ hasText: /^window$/i }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.search-popover mark')
+        .filter({ hasText: /^window$/i })
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('.search-popover script')).toHaveCount(0);
     expect(await page.evaluate(() => window.__injected)).toBeUndefined();
   });

@@ -26,7 +26,8 @@ export function chunkFailureFromError(error: unknown): ChunkFailure | undefined 
   const details = error as Error & { type?: string; request?: string };
   const css = /CSS chunk/i.test(error.message);
   if (error.name !== 'ChunkLoadError' && !/Loading (CSS )?chunk|Failed to load chunk/i.test(error.message)) return undefined;
-  const url = details.request ?? /(?:chunk|\(\w+:)\s+(\S+?\.(?:js|css))/i.exec(error.message)?.[1] ?? /https?:\/\/\S+|\/_next\/\S+/.exec(error.message)?.[0] ?? '';
+  const url =
+    details.request ?? /(?:chunk|\(\w+:)\s+(\S+?\.(?:js|css))/i.exec(error.message)?.[1] ?? /https?:\/\/\S+|\/_next\/\S+/.exec(error.message)?.[0] ?? '';
   const timedOut = details.type === 'timeout' || /timeout|timed out/i.test(error.message);
   const webpackId = /Loading (?:CSS )?chunk (\S+) failed/i.exec(error.message)?.[1];
   return { kind: css ? 'css' : 'script', id: webpackId ?? chunkIdFromUrl(url), type: timedOut ? 'timeout' : 'missing', url };

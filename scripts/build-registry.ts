@@ -47,7 +47,9 @@ function build(): boolean {
     });
     const written = [...writeGenerated(outDir, files), ...writeGenerated(publicDir, markdown, (file) => file.endsWith('.md'))];
     const rows = Object.values(api).reduce((sum, props) => sum + props.length, 0);
-    console.log(`registry: ${registry.routes.length} pages, ${Object.keys(registry.demos).length} demos, ${rows} API rows${written.length ? `, updated ${written.length} file(s)` : ''}`);
+    console.log(
+      `registry: ${registry.routes.length} pages, ${Object.keys(registry.demos).length} demos, ${rows} API rows${written.length ? `, updated ${written.length} file(s)` : ''}`,
+    );
     return true;
   } catch (error) {
     if (error instanceof ContentError || error instanceof ApiDescriptionError || error instanceof ApiExtractError || error instanceof PrefetchModeError) {

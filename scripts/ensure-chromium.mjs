@@ -21,7 +21,7 @@ function ensure() {
     if (installed) return installed;
   }
   throw new Error(
-    'Chromium was not found. Install Debian\'s chromium package (apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary, then run the tests again.',
+    "Chromium was not found. Install Debian's chromium package (apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary, then run the tests again.",
   );
 }
 

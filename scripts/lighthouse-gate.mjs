@@ -67,7 +67,9 @@ for (const verdict of verdicts) {
   const page = new URL(verdict.url).pathname;
   console.log(`\nFAIL lighthouse: ${page} ${verdict.category} median ${verdict.median}, needs ${verdict.floor}. Audits that cost points in the median run:`);
   for (const audit of verdict.failing) {
-    console.log(`  - ${audit.id} "${audit.title}": score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''}${audit.weight ? ` (weight ${audit.weight})` : ''}`);
+    console.log(
+      `  - ${audit.id} "${audit.title}": score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''}${audit.weight ? ` (weight ${audit.weight})` : ''}`,
+    );
     for (const item of audit.items) console.log(`      ${item}`);
   }
 }
@@ -75,6 +77,20 @@ for (const verdict of verdicts) {
 const passed = verdicts.filter((verdict) => verdict.passed).length;
 const failed = verdicts.length - passed;
 fs.mkdirSync(path.dirname(resultFile), { recursive: true });
-fs.writeFileSync(resultFile, JSON.stringify({ passed, failed, runs, pages: pages.map(({ url, medians }) => ({ path: new URL(url).pathname, medians: Object.fromEntries(GATED_CATEGORIES.map((id) => [id, medians[id]])) })) }, null, 2));
-console.log(`\nlighthouse: ${passed} passed, ${failed} failed (${pages.length} pages × ${GATED_CATEGORIES.length} categories) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+fs.writeFileSync(
+  resultFile,
+  JSON.stringify(
+    {
+      passed,
+      failed,
+      runs,
+      pages: pages.map(({ url, medians }) => ({ path: new URL(url).pathname, medians: Object.fromEntries(GATED_CATEGORIES.map((id) => [id, medians[id]])) })),
+    },
+    null,
+    2,
+  ),
+);
+console.log(
+  `\nlighthouse: ${passed} passed, ${failed} failed (${pages.length} pages × ${GATED_CATEGORIES.length} categories) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 process.exit(failed > 0 ? 1 : 0);

@@ -82,11 +82,23 @@ const EMPTY_BY_DESIGN = new Set(['no-data']);
  * another component through `components.body` (react-window's Grid in the virtual-list demos) the cells
  * of its rows, since those rows are empty boxes around absolutely positioned cells.
  */
-const BODY_ROWS = ['.rc-table-tbody > tr.rc-table-row', '.rc-table-tbody-virtual .rc-table-row', '.rc-table-container > [role="grid"] [role="row"] > [role="gridcell"]'].join(', ');
+const BODY_ROWS = [
+  '.rc-table-tbody > tr.rc-table-row',
+  '.rc-table-tbody-virtual .rc-table-row',
+  '.rc-table-container > [role="grid"] [role="row"] > [role="gridcell"]',
+].join(', ');
 const PLACEHOLDER_ROWS = '.rc-table-tbody > tr.rc-table-placeholder';
 
 /** The same Chromium flags as playwright.config.ts. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const MINUTE = 60_000;
 /** Output kept in a failure message: the end, where npm, tsc and Vite put the error. */
@@ -125,7 +137,12 @@ function command(cwd: string, file: string, args: string[], timeoutMs: number): 
     child.once('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve((performance.now() - started) / 1000);
-      else reject(new Error(`${[file, ...args].map((part) => path.basename(part)).join(' ')} ${signal ? `was killed (${signal}) after ${timeoutMs / 1000} s` : `exited with ${code}`}\n${tail(output)}`));
+      else
+        reject(
+          new Error(
+            `${[file, ...args].map((part) => path.basename(part)).join(' ')} ${signal ? `was killed (${signal}) after ${timeoutMs / 1000} s` : `exited with ${code}`}\n${tail(output)}`,
+          ),
+        );
     });
   });
 }
@@ -270,7 +287,10 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
     for (const [index, set] of groupByDependencySet(jobs).entries()) {
       const dir = path.join(workDir, `set-${index + 1}`);
       fs.mkdirSync(dir);
-      const { dependencies, devDependencies } = JSON.parse(set[0].files['package.json']) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+      const { dependencies, devDependencies } = JSON.parse(set[0].files['package.json']) as {
+        dependencies: Record<string, string>;
+        devDependencies: Record<string, string>;
+      };
       const result: SetResult = {
         demos: [...new Set(set.map((job) => job.id))],
         projects: set.length,
@@ -280,7 +300,11 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
         viteSeconds: 0,
       };
       sets.push(result);
-      log(`set ${index + 1}: ${Object.entries(dependencies).map(([name, version]) => `${name}@${version}`).join(' ')} (${set.length} checks)`);
+      log(
+        `set ${index + 1}: ${Object.entries(dependencies)
+          .map(([name, version]) => `${name}@${version}`)
+          .join(' ')} (${set.length} checks)`,
+      );
       writeProject(dir, set[0].files);
       try {
         result.installSeconds = await command(dir, 'npm', ['install', '--no-audit', '--no-fund'], 5 * MINUTE);
@@ -305,7 +329,11 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
           step = 'browser';
           seconds[step] = await checkInBrowser(browser, path.join(dir, 'dist'), job.id, job.expectText);
           results.push({ name: job.name, edited: isEdited(job), ok: true, seconds });
-          log(`  ok   ${job.name} (${Object.entries(seconds).map(([name, value]) => `${name} ${value.toFixed(1)} s`).join(', ')})`);
+          log(
+            `  ok   ${job.name} (${Object.entries(seconds)
+              .map(([name, value]) => `${name} ${value.toFixed(1)} s`)
+              .join(', ')})`,
+          );
         } catch (error) {
           fail(job.name, isEdited(job), step, message(error));
         }

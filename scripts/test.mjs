@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in order — registry build, lint, type check, Jest, the sandbox exports
+ * `npm test`: every check, in order — registry build, lint, format check, type check, Jest, the sandbox exports
  * (scripts/check-sandbox-exports.ts), production build, the browser tests against out/ and the Lighthouse
  * gate (scripts/lighthouse-gate.mjs). Each suite reports its counts; the last line is the totals,
  * `N passed, N failed`, and the exit code is non-zero when anything failed.
@@ -47,6 +47,7 @@ function readJson(file) {
 
 const registryOk = step('registry', bin('tsx'), ['scripts/build-registry.ts']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('format', bin('prettier'), ['--check', '.']);
 if (registryOk) {
   step('typecheck', bin('tsc'), ['--noEmit']);
 

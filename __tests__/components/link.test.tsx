@@ -76,7 +76,11 @@ describe('the site default', () => {
 describe('a link overriding the setting', () => {
   it('intent: prefetches after the pointer rests 50 ms', () => {
     mockSite.prefetch = 'none';
-    render(<Link href="/demo/basic#x" prefetch="intent">Basic</Link>);
+    render(
+      <Link href="/demo/basic#x" prefetch="intent">
+        Basic
+      </Link>,
+    );
     fireEvent.mouseEnter(screen.getByRole('link'));
     act(() => jest.advanceTimersByTime(49));
     expect(prefetch).not.toHaveBeenCalled();
@@ -90,7 +94,11 @@ describe('a link overriding the setting', () => {
 
   it('intent: leaving before 50 ms cancels', () => {
     mockSite.prefetch = 'none';
-    render(<Link href="/demo/basic" prefetch="intent">Basic</Link>);
+    render(
+      <Link href="/demo/basic" prefetch="intent">
+        Basic
+      </Link>,
+    );
     fireEvent.mouseEnter(screen.getByRole('link'));
     act(() => jest.advanceTimersByTime(30));
     fireEvent.mouseLeave(screen.getByRole('link'));
@@ -100,7 +108,11 @@ describe('a link overriding the setting', () => {
 
   it('intent: keyboard focus counts as intent', () => {
     mockSite.prefetch = 'viewport';
-    render(<Link href="/changelog" prefetch="intent">Changelog</Link>);
+    render(
+      <Link href="/changelog" prefetch="intent">
+        Changelog
+      </Link>,
+    );
     expect(observers).toHaveLength(0);
     fireEvent.focus(screen.getByRole('link'));
     act(() => jest.advanceTimersByTime(50));
@@ -109,15 +121,27 @@ describe('a link overriding the setting', () => {
 
   it('render: prefetches once on mount', () => {
     mockSite.prefetch = 'none';
-    const { rerender } = render(<Link href="/demo" prefetch="render">Demo</Link>);
-    rerender(<Link href="/demo" prefetch="render">Demo</Link>);
+    const { rerender } = render(
+      <Link href="/demo" prefetch="render">
+        Demo
+      </Link>,
+    );
+    rerender(
+      <Link href="/demo" prefetch="render">
+        Demo
+      </Link>,
+    );
     expect(prefetch).toHaveBeenCalledTimes(1);
     expect(prefetch).toHaveBeenCalledWith('/demo');
   });
 
   it('viewport: prefetches when within 100 px of the viewport, then stops observing', () => {
     mockSite.prefetch = 'none';
-    render(<Link href="/demo/fixed" prefetch="viewport">Fixed</Link>);
+    render(
+      <Link href="/demo/fixed" prefetch="viewport">
+        Fixed
+      </Link>,
+    );
     expect(observers).toHaveLength(1);
     expect(observers[0].options?.rootMargin).toBe('100px');
     expect(observers[0].observed).toEqual([screen.getByRole('link')]);
@@ -132,7 +156,11 @@ describe('a link overriding the setting', () => {
 
   it.each<PrefetchMode>(['intent', 'render', 'viewport'])('none: never prefetches, though the setting is %s', (setting) => {
     mockSite.prefetch = setting;
-    render(<Link href="/demo" prefetch="none">Demo</Link>);
+    render(
+      <Link href="/demo" prefetch="none">
+        Demo
+      </Link>,
+    );
     provokeEverything();
     expect(prefetch).not.toHaveBeenCalled();
     expect(observers).toHaveLength(0);
@@ -143,6 +171,12 @@ describe('a link overriding the setting', () => {
     expect(() => assertPrefetchMode('hover')).toThrow('Invalid prefetch mode "hover": use one of "intent", "render", "viewport", "none"');
     expect(assertPrefetchMode('viewport')).toBe('viewport');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Link href="/" prefetch={'eager' as 'none'}>Home</Link>)).toThrow(/"intent", "render", "viewport", "none"/);
+    expect(() =>
+      render(
+        <Link href="/" prefetch={'eager' as 'none'}>
+          Home
+        </Link>,
+      ),
+    ).toThrow(/"intent", "render", "viewport", "none"/);
   });
 });

@@ -6,12 +6,24 @@ describe('judgeStylesheet', () => {
   it.each([
     { name: 'an empty same-origin sheet that loaded', facts: { sameOrigin: true, hasSheet: true, rulesReadable: true, responseStatus: 200 }, state: 'loaded' },
     { name: 'an empty same-origin sheet, no timing entry', facts: { sameOrigin: true, hasSheet: true, rulesReadable: true }, state: 'loaded' },
-    { name: 'a cross-origin sheet that loaded (status and rules hidden)', facts: { sameOrigin: false, hasSheet: true, rulesReadable: false, responseStatus: 0 }, state: 'unknown' },
+    {
+      name: 'a cross-origin sheet that loaded (status and rules hidden)',
+      facts: { sameOrigin: false, hasSheet: true, rulesReadable: false, responseStatus: 0 },
+      state: 'unknown',
+    },
     { name: 'a cross-origin sheet, no timing entry', facts: { sameOrigin: false, hasSheet: true, rulesReadable: false }, state: 'unknown' },
-    { name: 'a cross-origin sheet that shows its status', facts: { sameOrigin: false, hasSheet: true, rulesReadable: false, responseStatus: 200 }, state: 'loaded' },
+    {
+      name: 'a cross-origin sheet that shows its status',
+      facts: { sameOrigin: false, hasSheet: true, rulesReadable: false, responseStatus: 200 },
+      state: 'loaded',
+    },
     { name: 'a cross-origin sheet that shows a 404', facts: { sameOrigin: false, hasSheet: true, rulesReadable: false, responseStatus: 404 }, state: 'failed' },
     { name: 'a same-origin 404', facts: { sameOrigin: true, hasSheet: true, rulesReadable: true, responseStatus: 404 }, state: 'failed' },
-    { name: 'a same-origin request that failed (Chromium)', facts: { sameOrigin: true, hasSheet: true, rulesReadable: false, responseStatus: 0 }, state: 'failed' },
+    {
+      name: 'a same-origin request that failed (Chromium)',
+      facts: { sameOrigin: true, hasSheet: true, rulesReadable: false, responseStatus: 0 },
+      state: 'failed',
+    },
     { name: 'a same-origin sheet that never came, no timing entry', facts: { sameOrigin: true, hasSheet: false, rulesReadable: false }, state: 'failed' },
     { name: 'a same-origin sheet with unreadable rules, no timing entry', facts: { sameOrigin: true, hasSheet: true, rulesReadable: false }, state: 'failed' },
   ] as const)('$name: $state', ({ facts, state }) => {

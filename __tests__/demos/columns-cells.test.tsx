@@ -23,8 +23,7 @@ afterEach(() => {
 });
 
 const bodyRows = (container: HTMLElement) => container.querySelectorAll('tbody tr.rc-table-row');
-const headerTexts = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll('thead th')).map((th) => th.textContent);
+const headerTexts = (container: HTMLElement) => Array.from(container.querySelectorAll('thead th')).map((th) => th.textContent);
 
 describe('nested', () => {
   it('reads cell values through dataIndex paths', () => {

@@ -8,8 +8,7 @@ const toggle = (name: string) => fireEvent.click(screen.getByRole('checkbox', { 
 const table = (container: HTMLElement) => container.querySelector('.rc-table') as HTMLElement;
 const header = (name: string) => screen.getByRole('columnheader', { name });
 /** The `<col>` widths of the body table (the one that holds the rows). */
-const bodyColWidths = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll<HTMLElement>('.rc-table-body colgroup col'), (col) => col.style.width);
+const bodyColWidths = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('.rc-table-body colgroup col'), (col) => col.style.width);
 
 describe('fixed-columns-and-header-rtl', () => {
   it('switches between the container width and an 800px table', () => {

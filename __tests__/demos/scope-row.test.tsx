@@ -15,6 +15,10 @@ describe('scope-row', () => {
 
     // Every row still has a building and a room cell under that header.
     const keynote = within(table).getByRole('row', { name: /Opening keynote/ });
-    expect(within(keynote).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Opening keynote', 'Main building', 'Hall A']);
+    expect(
+      within(keynote)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Opening keynote', 'Main building', 'Hall A']);
   });
 });

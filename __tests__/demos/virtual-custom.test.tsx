@@ -60,9 +60,7 @@ failOnConsoleError();
  */
 function mockLayout() {
   const proto = HTMLElement.prototype;
-  const saved = (['offsetHeight', 'offsetParent', 'clientHeight'] as const).map(
-    (name) => [name, Object.getOwnPropertyDescriptor(proto, name)] as const,
-  );
+  const saved = (['offsetHeight', 'offsetParent', 'clientHeight'] as const).map((name) => [name, Object.getOwnPropertyDescriptor(proto, name)] as const);
   const savedScrollTo = Element.prototype.scrollTo;
   Object.defineProperty(proto, 'offsetHeight', { configurable: true, get: () => 24 });
   Object.defineProperty(proto, 'offsetParent', { configurable: true, get: () => document.body });
@@ -96,8 +94,7 @@ async function clickSettled(element: HTMLElement) {
   await settle();
 }
 
-const rowKeys = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll('.rc-table-row'), (row) => row.getAttribute('data-row-key'));
+const rowKeys = (container: HTMLElement) => Array.from(container.querySelectorAll('.rc-table-row'), (row) => row.getAttribute('data-row-key'));
 
 describe('virtual', () => {
   let restore: () => void;
@@ -217,9 +214,7 @@ describe('hover-perf', () => {
     expect(screen.getByText('A1 · 1')).toBeInTheDocument();
 
     fireEvent.mouseEnter(groupCell);
-    const hoveredRows = new Set(
-      Array.from(container.querySelectorAll('td.rc-table-cell-row-hover'), (td) => td.closest('tr')?.getAttribute('data-row-key')),
-    );
+    const hoveredRows = new Set(Array.from(container.querySelectorAll('td.rc-table-cell-row-hover'), (td) => td.closest('tr')?.getAttribute('data-row-key')));
     expect(hoveredRows.size).toBe(10);
     expect(screen.getByText('A1 · 1')).toBeInTheDocument();
     expect(screen.getByText('D10 · 1')).toBeInTheDocument();
@@ -271,8 +266,7 @@ describe('sub-table', () => {
     expect(container.querySelector('.rc-table-fixed-header')).not.toBeNull();
     expect(rows()).toHaveLength(100);
 
-    const expandIcon = (key: string) =>
-      container.querySelector(`tr[data-row-key="${key}"] .rc-table-row-expand-icon`) as HTMLElement;
+    const expandIcon = (key: string) => container.querySelector(`tr[data-row-key="${key}"] .rc-table-row-expand-icon`) as HTMLElement;
     fireEvent.click(expandIcon('order-1'));
     expect(rows()).toHaveLength(102);
     const mouse = container.querySelector('tr[data-row-key="order-1/item-2"]') as HTMLElement;

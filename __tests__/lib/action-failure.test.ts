@@ -7,7 +7,10 @@ describe('describeActionFailure', () => {
   });
 
   it('passes on any other failure and retries it by running the action again', () => {
-    expect(describeActionFailure(new DOMException('Write permission denied.', 'NotAllowedError'))).toEqual({ detail: 'Write permission denied.', reload: false });
+    expect(describeActionFailure(new DOMException('Write permission denied.', 'NotAllowedError'))).toEqual({
+      detail: 'Write permission denied.',
+      reload: false,
+    });
     expect(describeActionFailure('popup blocked')).toEqual({ detail: 'popup blocked', reload: false });
   });
 });

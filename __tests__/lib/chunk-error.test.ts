@@ -33,7 +33,9 @@ describe('chunk failures', () => {
   });
 
   it('gives an error view the chunk message, or says the page broke', () => {
-    expect(errorViewText(chunkError('Failed to load chunk /_next/static/chunks/0ab.js from module 7'))).toBe('Loading chunk 0ab failed. (missing: /_next/static/chunks/0ab.js)');
+    expect(errorViewText(chunkError('Failed to load chunk /_next/static/chunks/0ab.js from module 7'))).toBe(
+      'Loading chunk 0ab failed. (missing: /_next/static/chunks/0ab.js)',
+    );
     expect(errorViewText(new TypeError('x is undefined'))).toBe(messages.unexpectedError);
   });
 });

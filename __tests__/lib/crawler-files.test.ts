@@ -35,7 +35,12 @@ describe('absoluteUrl', () => {
 describe('sitemapEntries', () => {
   it('lists every page once, with its last update, and no redirect aliases', () => {
     const entries = sitemapEntries(registry, 'https://example.com');
-    expect(entries.map((e) => e.url)).toEqual(['https://example.com/', 'https://example.com/changelog', 'https://example.com/demo', 'https://example.com/demo/simple']);
+    expect(entries.map((e) => e.url)).toEqual([
+      'https://example.com/',
+      'https://example.com/changelog',
+      'https://example.com/demo',
+      'https://example.com/demo/simple',
+    ]);
     expect(entries[0].lastModified).toEqual(new Date(Date.UTC(2024, 0, 2)));
     expect(entries[0].priority).toBeGreaterThan(entries[3].priority ?? 1);
   });

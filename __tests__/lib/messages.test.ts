@@ -7,7 +7,9 @@ describe('messages', () => {
     expect(messages.loading).toBe('Loading...');
     expect(messages.apiParserDisabled).toBe('apiParser must be enabled to use auto-generated API');
     expect(messages.apiNotFound('Table')).toBe('Properties definition not found for Table component');
-    expect(messages.chunkFailed('app-page', 'missing', '/_next/static/chunks/app-page.js')).toBe('Loading chunk app-page failed. (missing: /_next/static/chunks/app-page.js)');
+    expect(messages.chunkFailed('app-page', 'missing', '/_next/static/chunks/app-page.js')).toBe(
+      'Loading chunk app-page failed. (missing: /_next/static/chunks/app-page.js)',
+    );
     expect(messages.cssChunkFailed('main')).toBe('Loading CSS chunk main failed');
     expect(messages.cannotFindModule('foo')).toBe("Cannot find module 'foo'");
   });

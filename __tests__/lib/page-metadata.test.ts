@@ -8,7 +8,12 @@ const route: RouteEntry = {
   id: 'demo/scroll-x',
   path: '/demo/scroll-x',
   demos: [],
-  meta: { frontmatter: { title: 'Scroll X', subtitle: '横向滚动', description: '横向滚动的表格', filename: 'content/demo/scroll-x.mdx', lastUpdated: 0 }, toc: [], texts: [], tabs: [] },
+  meta: {
+    frontmatter: { title: 'Scroll X', subtitle: '横向滚动', description: '横向滚动的表格', filename: 'content/demo/scroll-x.mdx', lastUpdated: 0 },
+    toc: [],
+    texts: [],
+    tabs: [],
+  },
 };
 
 describe('pageMetadata', () => {

@@ -18,7 +18,12 @@ describe('liveReducer', () => {
   });
 
   it('makes each compiled run the candidate with a new version, and clears the error and Loading...', () => {
-    const state = play({ type: 'failed', error: compileError }, { type: 'slow' }, { type: 'compiled', Component: First }, { type: 'compiled', Component: Second });
+    const state = play(
+      { type: 'failed', error: compileError },
+      { type: 'slow' },
+      { type: 'compiled', Component: First },
+      { type: 'compiled', Component: Second },
+    );
     expect(state).toMatchObject({ candidate: { Component: Second, version: 2 }, error: undefined, slow: false, versions: 2 });
   });
 
@@ -38,7 +43,12 @@ describe('liveReducer', () => {
   });
 
   it('resets to the original source and never hands a version number out twice', () => {
-    const state = play({ type: 'edited', source: 'edited' }, { type: 'compiled', Component: First }, { type: 'threw', error: runtimeError }, { type: 'reset', source: 'original' });
+    const state = play(
+      { type: 'edited', source: 'edited' },
+      { type: 'compiled', Component: First },
+      { type: 'threw', error: runtimeError },
+      { type: 'reset', source: 'original' },
+    );
     expect(state).toEqual({ source: 'original', slow: false, versions: 1 });
     expect(liveReducer(state, { type: 'compiled', Component: Second }).candidate?.version).toBe(2);
   });

@@ -55,7 +55,9 @@ describe('useLiveDemo', () => {
   it('shows a failed download with the spec chunk message and a Retry that runs the edit again', async () => {
     const { result } = renderHook(() => useLiveDemo('simple', 'original'));
     await editAndRun(result, 'edited');
-    await act(async () => runs[0].reject(new WorkerFailure({ kind: 'missing', message: 'x', url: '/_next/static/chunks/babel.js' }, 'workers/compile.worker.ts')));
+    await act(async () =>
+      runs[0].reject(new WorkerFailure({ kind: 'missing', message: 'x', url: '/_next/static/chunks/babel.js' }, 'workers/compile.worker.ts')),
+    );
     expect(result.current.error).toEqual({ kind: 'load', message: messages.chunkFailed('babel', 'missing', '/_next/static/chunks/babel.js'), retry: 'again' });
     expect(result.current.showLoading).toBe(false);
 

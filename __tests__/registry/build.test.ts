@@ -55,7 +55,12 @@ describe('camelCase and pathAliases', () => {
   });
 
   it('maps the camel-case spelling of a kebab-case last segment to the page, and nothing else', () => {
-    const routes = [route('index', { title: 'Home' }), route('demo/scroll-x', { title: 'S' }), route('demo/simple', { title: 'Simple' }), route('guide-book/fixed-columns', { title: 'F' })];
+    const routes = [
+      route('index', { title: 'Home' }),
+      route('demo/scroll-x', { title: 'S' }),
+      route('demo/simple', { title: 'Simple' }),
+      route('guide-book/fixed-columns', { title: 'F' }),
+    ];
 
     expect(pathAliases(routes)).toEqual({ '/demo/scrollX': '/demo/scroll-x', '/guide-book/fixedColumns': '/guide-book/fixed-columns' });
   });

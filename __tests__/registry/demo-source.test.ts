@@ -76,7 +76,11 @@ describe('splitDemoHeader', () => {
     });
 
     it('rejects keywords that are not a list of strings', () => {
-      expectContentError(() => splitDemoHeader(FILE, demoEntry('title: T\ndescription: D\nkeywords: basic', CODE)), FILE, '"keywords" must be a list of strings');
+      expectContentError(
+        () => splitDemoHeader(FILE, demoEntry('title: T\ndescription: D\nkeywords: basic', CODE)),
+        FILE,
+        '"keywords" must be a list of strings',
+      );
     });
   });
 });

@@ -60,9 +60,7 @@ export function removeFiles(root: string, ...relatives: string[]): void {
 export function installPackages(root: string, packages: Record<string, string>): void {
   writeTree(
     root,
-    Object.fromEntries(
-      Object.entries(packages).map(([name, version]) => [`node_modules/${name}/package.json`, JSON.stringify({ name, version })]),
-    ),
+    Object.fromEntries(Object.entries(packages).map(([name, version]) => [`node_modules/${name}/package.json`, JSON.stringify({ name, version })])),
   );
 }
 

@@ -54,7 +54,11 @@ describe('legacyDemoAliases on this site', () => {
 
 describe('legacyDemoAliases', () => {
   it('stops the build, naming the link, when its page does not exist', () => {
-    expectContentError(() => legacyDemoAliases(['/demo/scroll-x'], ['scrollX.tsx', 'scrollXY.tsx']), 'lib/registry/legacy-demo-names.ts', '/demo/scrollXY (scrollXY.tsx) should lead to /demo/scroll-xy');
+    expectContentError(
+      () => legacyDemoAliases(['/demo/scroll-x'], ['scrollX.tsx', 'scrollXY.tsx']),
+      'lib/registry/legacy-demo-names.ts',
+      '/demo/scrollXY (scrollXY.tsx) should lead to /demo/scroll-xy',
+    );
   });
 
   it('makes no alias for a file name that is a page path already', () => {
@@ -65,7 +69,11 @@ describe('legacyDemoAliases', () => {
     const root = projectFromTree({ 'content/demo/scroll-xy.mdx': page('title: XY') });
     const registry = buildRegistry({ root, lastUpdated: fixedLastUpdated, legacyDemoFiles: ['scrollXY.tsx'] });
     expect(registry.aliases).toEqual({ '/demo/scrollXY': '/demo/scroll-xy' });
-    expectContentError(() => buildRegistry({ root, lastUpdated: fixedLastUpdated, legacyDemoFiles: ['scrollXY.tsx', 'subTable.tsx'] }), 'lib/registry/legacy-demo-names.ts', '/demo/subTable');
+    expectContentError(
+      () => buildRegistry({ root, lastUpdated: fixedLastUpdated, legacyDemoFiles: ['scrollXY.tsx', 'subTable.tsx'] }),
+      'lib/registry/legacy-demo-names.ts',
+      '/demo/subTable',
+    );
   });
 });
 
@@ -73,6 +81,10 @@ describe('mergeAliases', () => {
   it('keeps the camel-case alias only for pages the old site gave no other spelling', () => {
     const rule = { '/demo/scrollXy': '/demo/scroll-xy', '/demo/scrollX': '/demo/scroll-x', '/demo/clickSummaryRow': '/demo/click-summary-row' };
     const legacy = { '/demo/scrollXY': '/demo/scroll-xy', '/demo/scrollX': '/demo/scroll-x' };
-    expect(mergeAliases(rule, legacy)).toEqual({ '/demo/scrollXY': '/demo/scroll-xy', '/demo/scrollX': '/demo/scroll-x', '/demo/clickSummaryRow': '/demo/click-summary-row' });
+    expect(mergeAliases(rule, legacy)).toEqual({
+      '/demo/scrollXY': '/demo/scroll-xy',
+      '/demo/scrollX': '/demo/scroll-x',
+      '/demo/clickSummaryRow': '/demo/click-summary-row',
+    });
   });
 });

@@ -153,7 +153,19 @@ describe('buildSidebar', () => {
       const registry = build(siteProject());
 
       expect(buildSidebar(registry.routes, registry.nav)).toEqual([
-        { navPath: '/demo', groups: [{ title: '', items: [{ title: 'Demos', link: '/demo' }] }, { title: 'Basics', items: [{ title: 'Plain', link: '/demo/plain' }, { title: 'Toggle', link: '/demo/toggle' }] }] },
+        {
+          navPath: '/demo',
+          groups: [
+            { title: '', items: [{ title: 'Demos', link: '/demo' }] },
+            {
+              title: 'Basics',
+              items: [
+                { title: 'Plain', link: '/demo/plain' },
+                { title: 'Toggle', link: '/demo/toggle' },
+              ],
+            },
+          ],
+        },
         { navPath: '/changelog', groups: [{ title: '', items: [{ title: 'Changelog', link: '/changelog' }] }] },
         { navPath: '/api', groups: [{ title: '', items: [{ title: 'API', link: '/api' }] }] },
       ]);
@@ -194,7 +206,10 @@ describe('sectionFor and prevNext', () => {
   });
 
   it('has neither for the only page of a section', () => {
-    const single = buildSidebar([route('solo', { title: 'Solo', nav: { title: 'Solo', path: '/solo' } })], [{ title: 'Solo', order: 0, activePath: '/solo', link: '/solo' }]);
+    const single = buildSidebar(
+      [route('solo', { title: 'Solo', nav: { title: 'Solo', path: '/solo' } })],
+      [{ title: 'Solo', order: 0, activePath: '/solo', link: '/solo' }],
+    );
 
     expect(prevNext(sectionFor(single, '/solo'), '/solo')).toEqual({ prev: undefined, next: undefined });
   });

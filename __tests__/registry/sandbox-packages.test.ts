@@ -55,6 +55,10 @@ describe('demoSandboxPackages', () => {
   it('fails when the site’s package.json does not list react-dom', () => {
     const root = siteWith(STABLE);
     writeTree(root, { 'package.json': JSON.stringify({ dependencies: { react: '^19.3.1' } }) });
-    expectContentError(() => demoSandboxPackages(build(root), siteInstall(root)), 'demos/plain/index.tsx', '"react-dom" is not listed in the site’s package.json');
+    expectContentError(
+      () => demoSandboxPackages(build(root), siteInstall(root)),
+      'demos/plain/index.tsx',
+      '"react-dom" is not listed in the site’s package.json',
+    );
   });
 });

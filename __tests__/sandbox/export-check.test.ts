@@ -8,7 +8,8 @@ const packages: SandboxPackages = {
   devDependencies: { typescript: '6.0.3' },
 };
 
-const ENTRY = "import Table from 'rc-table';\nconst columns = [{ title: 'Name', dataIndex: 'name' }, { title: \"Role\" }];\nexport default function Demo() { return <Table columns={columns} />; }\n";
+const ENTRY =
+  "import Table from 'rc-table';\nconst columns = [{ title: 'Name', dataIndex: 'name' }, { title: \"Role\" }];\nexport default function Demo() { return <Table columns={columns} />; }\n";
 
 const demo: DemoEntry = {
   id: 'simple',
@@ -60,7 +61,10 @@ describe('dependency sets', () => {
     const a = project('a', packages.dependencies, 'A title');
     const b = project('b', packages.dependencies, 'Another title');
     expect(dependencySetKey(a.files)).toBe(dependencySetKey(b.files));
-    expect(JSON.parse(dependencySetKey(a.files))).toEqual({ dependencies: packages.dependencies, devDependencies: { ...packages.devDependencies, ...VITE_DEV_DEPENDENCIES } });
+    expect(JSON.parse(dependencySetKey(a.files))).toEqual({
+      dependencies: packages.dependencies,
+      devDependencies: { ...packages.devDependencies, ...VITE_DEV_DEPENDENCIES },
+    });
   });
 
   it('groups projects with equal dependencies, in first-seen order', () => {

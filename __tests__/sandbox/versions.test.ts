@@ -64,7 +64,10 @@ describe('sandboxPackages', () => {
 
   it('needs react and react-dom listed in the site’s package.json and installed', () => {
     expect(versionError(() => sandboxPackages({}, site(SITE, ['react-dom']))).message).toContain('"react-dom" is not listed');
-    const notInstalled: SiteInstall = { declared: new Set(Object.keys(SITE)), installed: (name) => (name === 'react-dom' ? undefined : site(SITE).installed(name)) };
+    const notInstalled: SiteInstall = {
+      declared: new Set(Object.keys(SITE)),
+      installed: (name) => (name === 'react-dom' ? undefined : site(SITE).installed(name)),
+    };
     expect(versionError(() => sandboxPackages({}, notInstalled)).message).toContain('"react-dom" is listed in the site’s package.json but not installed');
   });
 });

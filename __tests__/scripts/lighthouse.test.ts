@@ -14,7 +14,10 @@ function result(scores: Partial<Record<Category, number | null>>, extra: { categ
   const categories: LighthouseResultLike['categories'] = {};
   for (const id of ['performance', 'accessibility', 'best-practices', 'seo'] as const) {
     const score = scores[id] === undefined ? 100 : scores[id];
-    categories[id] = { score: score === null ? null : score / 100, auditRefs: id === 'performance' ? metricIds.map((metric) => ({ id: metric, weight: 10 })) : [] };
+    categories[id] = {
+      score: score === null ? null : score / 100,
+      auditRefs: id === 'performance' ? metricIds.map((metric) => ({ id: metric, weight: 10 })) : [],
+    };
   }
   for (const { category, weight, audit } of extra) {
     audits[audit.id] = audit;
@@ -59,7 +62,9 @@ describe('failingAudits', () => {
           id: 'errors-in-console',
           title: 'Browser errors were logged to the console',
           score: 0,
-          details: { items: [{ source: 'exception', description: 'TypeError: x is undefined', sourceLocation: { url: 'http://127.0.0.1/_next/a.js', line: 3 } }] },
+          details: {
+            items: [{ source: 'exception', description: 'TypeError: x is undefined', sourceLocation: { url: 'http://127.0.0.1/_next/a.js', line: 3 } }],
+          },
         },
       },
     ]);
@@ -68,9 +73,23 @@ describe('failingAudits', () => {
 
   it('for performance, lists the metrics that cost points and the diagnostics Lighthouse flags', () => {
     const lhr = result({ performance: 80 }, [
-      { category: 'performance', weight: 0, audit: { id: 'unused-javascript', title: 'Reduce unused JavaScript', score: 0.5, displayValue: 'Est savings of 49 KiB', details: { items: [{ url: 'http://127.0.0.1/_next/b.js', wastedBytes: 25_600 }] } } },
+      {
+        category: 'performance',
+        weight: 0,
+        audit: {
+          id: 'unused-javascript',
+          title: 'Reduce unused JavaScript',
+          score: 0.5,
+          displayValue: 'Est savings of 49 KiB',
+          details: { items: [{ url: 'http://127.0.0.1/_next/b.js', wastedBytes: 25_600 }] },
+        },
+      },
       { category: 'performance', weight: 0, audit: { id: 'dom-size', title: 'Avoid an excessive DOM size', score: 0.95 } },
-      { category: 'performance', weight: 0, audit: { id: 'insight', title: 'An insight', score: 0, details: { items: [{ type: 'list-section', description: 'General advice' }] } } },
+      {
+        category: 'performance',
+        weight: 0,
+        audit: { id: 'insight', title: 'An insight', score: 0, details: { items: [{ type: 'list-section', description: 'General advice' }] } },
+      },
     ]);
     lhr.audits['total-blocking-time'] = { id: 'total-blocking-time', title: 'Total Blocking Time', score: 0.32, displayValue: '880 ms', numericValue: 880 };
     const failing = failingAudits(lhr, 'performance');

@@ -60,7 +60,11 @@ function send(method: string, target: string, body = ''): Promise<RawResponse> {
         if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
       }
       const raw = rest.join('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? NaN), headers, body: headers['transfer-encoding'] === 'chunked' ? unchunk(raw) : raw });
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? NaN),
+        headers,
+        body: headers['transfer-encoding'] === 'chunked' ? unchunk(raw) : raw,
+      });
     });
   });
 }
@@ -149,7 +153,17 @@ describe('the preview server', () => {
   });
 
   it('never serves a file outside the folder', async () => {
-    for (const target of ['/../secret.txt', '/..%2fsecret.txt', '/..%2Fsecret.txt', '/%2e%2e/secret.txt', '/demo/..%2f..%2fsecret.txt', '/..%2fsite-secret/', '/..%2fsite-secret/index.html', '/linked.html', '/linked']) {
+    for (const target of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/..%2Fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/demo/..%2f..%2fsecret.txt',
+      '/..%2fsite-secret/',
+      '/..%2fsite-secret/index.html',
+      '/linked.html',
+      '/linked',
+    ]) {
       const response = await send('GET', target);
       expect({ target, status: response.status }).toEqual({ target, status: expect.any(Number) });
       expect(response.status).not.toBe(200);
@@ -179,7 +193,55 @@ describe('the preview server', () => {
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
       return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
-    const pieces = ['/', '//', '.', '..', '%', '%2', '%2f', '%2F', '%2e', '%2e%2e', '%5c', '\\', '%00', '%zz', '%e4%b8%ad', '%c3', '%ff', '中', 'é', '~', '?', '#', '?a=1', '&', ':', '@', '!', '$', "'", '(', ')', '*', '+', ',', ';', '=', 'changelog', 'demo', 'simple', 'index.html', '404', 'secret.txt', 'site-secret', 'linked.html', '_next', 'static', 'app.css'];
+    const pieces = [
+      '/',
+      '//',
+      '.',
+      '..',
+      '%',
+      '%2',
+      '%2f',
+      '%2F',
+      '%2e',
+      '%2e%2e',
+      '%5c',
+      '\\',
+      '%00',
+      '%zz',
+      '%e4%b8%ad',
+      '%c3',
+      '%ff',
+      '中',
+      'é',
+      '~',
+      '?',
+      '#',
+      '?a=1',
+      '&',
+      ':',
+      '@',
+      '!',
+      '$',
+      "'",
+      '(',
+      ')',
+      '*',
+      '+',
+      ',',
+      ';',
+      '=',
+      'changelog',
+      'demo',
+      'simple',
+      'index.html',
+      '404',
+      'secret.txt',
+      'site-secret',
+      'linked.html',
+      '_next',
+      'static',
+      'app.css',
+    ];
     const paths = Array.from({ length: 1000 }, () => {
       const length = 1 + Math.floor(random() * 24);
       let target = '/';

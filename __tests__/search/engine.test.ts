@@ -44,7 +44,9 @@ describe('searchSite: groups', () => {
   });
 
   it('orders hints within a group by priority', () => {
-    const priorities = hintsOf(search('fixed sticky')).filter((hint) => hint.link.startsWith('/demo')).map((hint) => hint.priority);
+    const priorities = hintsOf(search('fixed sticky'))
+      .filter((hint) => hint.link.startsWith('/demo'))
+      .map((hint) => hint.priority);
     expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
   });
 });

@@ -1,7 +1,15 @@
 import { parseQuery, phraseTokens, singular, splitUnits } from '@/lib/search/query';
 
-const terms = { synonyms: [['总结栏', '汇总'], ['scroll to', 'scrollTo'], ['fixed', 'pin']], stopwords: ['how', 'to', '怎么', 'table'] };
-const probeList = (keywords: string) => parseQuery(keywords, terms).probes.map((probe) => `${probe.tokens.join('+')}@${probe.covers.join(',')}${probe.synonym ? '~' : ''}`);
+const terms = {
+  synonyms: [
+    ['总结栏', '汇总'],
+    ['scroll to', 'scrollTo'],
+    ['fixed', 'pin'],
+  ],
+  stopwords: ['how', 'to', '怎么', 'table'],
+};
+const probeList = (keywords: string) =>
+  parseQuery(keywords, terms).probes.map((probe) => `${probe.tokens.join('+')}@${probe.covers.join(',')}${probe.synonym ? '~' : ''}`);
 
 describe('parseQuery', () => {
   it('makes each latin word and each Chinese character a unit, numbered by query word', () => {

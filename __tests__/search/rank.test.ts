@@ -17,7 +17,12 @@ const order = (ranks: Record<string, MatchRank>, level?: 'entry' | 'group') =>
 
 describe('compareRanks', () => {
   it('puts more of the query first, then the better-found worst unit, then the better-found whole', () => {
-    expect(order({ half: rank({ coverage: 0.5 }), body: rank({ weakest: 2 }), best: rank({}), lessTotal: rank({ total: 7 }) })).toEqual(['best', 'lessTotal', 'body', 'half']);
+    expect(order({ half: rank({ coverage: 0.5 }), body: rank({ weakest: 2 }), best: rank({}), lessTotal: rank({ total: 7 }) })).toEqual([
+      'best',
+      'lessTotal',
+      'body',
+      'half',
+    ]);
   });
 
   it('puts a title that is the query before the spec priority', () => {
@@ -25,7 +30,12 @@ describe('compareRanks', () => {
   });
 
   it('orders equals by spec priority, the shorter title, then the score', () => {
-    expect(order({ low: rank({ priority: 10 }), long: rank({ titleLength: 5 }), top: rank({ score: 20 }), base: rank({}) })).toEqual(['top', 'base', 'long', 'low']);
+    expect(order({ low: rank({ priority: 10 }), long: rank({ titleLength: 5 }), top: rank({ score: 20 }), base: rank({}) })).toEqual([
+      'top',
+      'base',
+      'long',
+      'low',
+    ]);
   });
 
   it('stops at the quality for groups, so the nav order decides among equals', () => {

@@ -56,6 +56,8 @@ describe('describeSearchFailure', () => {
   });
 
   it('passes on what a crashed worker said', () => {
-    expect(describeSearchFailure(new WorkerFailure({ kind: 'crashed', message: 'index is undefined' }, 'w'))).toBe(messages.searchCrashed('index is undefined'));
+    expect(describeSearchFailure(new WorkerFailure({ kind: 'crashed', message: 'index is undefined' }, 'w'))).toBe(
+      messages.searchCrashed('index is undefined'),
+    );
   });
 });

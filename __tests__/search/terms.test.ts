@@ -15,7 +15,13 @@ const glossary = parseGlossary(fs.readFileSync(path.join(__dirname, '../..', GLO
 describe('buildSearchTerms', () => {
   it('makes a group of each glossary concept, then adds the file’s groups and stop words', () => {
     const terms = buildSearchTerms(glossary.slice(0, 1), JSON.stringify({ stopwords: ['how'], groups: [['pin', 'fixed']] }));
-    expect(terms).toEqual({ synonyms: [[glossary[0].term, ...glossary[0].variants, ...glossary[0].en], ['pin', 'fixed']], stopwords: ['how'] });
+    expect(terms).toEqual({
+      synonyms: [
+        [glossary[0].term, ...glossary[0].variants, ...glossary[0].en],
+        ['pin', 'fixed'],
+      ],
+      stopwords: ['how'],
+    });
   });
 
   it.each([

@@ -2,7 +2,19 @@ import { queryTokens, tokenize } from '@/lib/search/tokenize';
 
 describe('tokenize', () => {
   it('lower-cases latin words and splits on punctuation, keeping dotted names whole as well', () => {
-    expect(tokenize('Fixed-Header scroll.y VirtualTable rc-table 7.13')).toEqual(['fixed', 'header', 'scroll', 'y', 'virtualtable', 'rc', 'table', '7', '13', 'scroll.y', '7.13']);
+    expect(tokenize('Fixed-Header scroll.y VirtualTable rc-table 7.13')).toEqual([
+      'fixed',
+      'header',
+      'scroll',
+      'y',
+      'virtualtable',
+      'rc',
+      'table',
+      '7',
+      '13',
+      'scroll.y',
+      '7.13',
+    ]);
   });
 
   it('segments Chinese into words plus every overlapping pair', () => {

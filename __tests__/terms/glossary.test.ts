@@ -8,7 +8,10 @@ const glossaryText = (entries: unknown[]) => JSON.stringify({ $comment: 'note', 
 
 describe('parseGlossary', () => {
   it('reads the entries, keeping an optional note', () => {
-    const text = glossaryText([{ id: 'sticky', term: '粘性', variants: ['吸顶'], en: ['sticky'], note: '为什么' }, { id: 'drag', term: '拖拽', variants: [], en: ['drag'] }]);
+    const text = glossaryText([
+      { id: 'sticky', term: '粘性', variants: ['吸顶'], en: ['sticky'], note: '为什么' },
+      { id: 'drag', term: '拖拽', variants: [], en: ['drag'] },
+    ]);
     expect(parseGlossary(text)).toEqual([
       { id: 'sticky', term: '粘性', variants: ['吸顶'], en: ['sticky'], note: '为什么' },
       { id: 'drag', term: '拖拽', variants: [], en: ['drag'] },
@@ -24,7 +27,11 @@ describe('parseGlossary', () => {
     ['no English term', glossaryText([{ id: 'a', term: '粘性', variants: [], en: [] }]), /"a" needs "en"/],
     ['a repeated id', glossaryText([entry('a', '粘性', []), entry('a', '拖拽', [])]), /repeats the id a/],
     ['a repeated term', glossaryText([entry('a', '粘性', []), entry('b', '粘性', [])]), /repeats the term 粘性/],
-    ['a variant inside a term', glossaryText([entry('group', '表头分组', []), entry('x', '列', ['头分'])]), /the variant "头分" of "x" is part of the term "表头分组" of "group"/],
+    [
+      'a variant inside a term',
+      glossaryText([entry('group', '表头分组', []), entry('x', '列', ['头分'])]),
+      /the variant "头分" of "x" is part of the term "表头分组" of "group"/,
+    ],
   ])('fails naming content/glossary.json on %s', (_case, text, reason) => {
     expect(() => parseGlossary(text)).toThrow(ContentError);
     expect(() => parseGlossary(text)).toThrow(/^content\/glossary\.json: /);
@@ -75,7 +82,23 @@ describe('related links', () => {
     file: `content/demo/${name}.mdx`,
     path: `/demo/${name}`,
     subtitle,
-    source: ['---', `title: ${name}`, ...(subtitle ? [`subtitle: ${subtitle}`] : []), '---', '', 'Text [固定列](/demo/b) in the body.', '', '## 相关示例', '', ...links, '', '## 其他', '', '- [不算](/demo/none)：下一个标题之后。', ''].join('\n'),
+    source: [
+      '---',
+      `title: ${name}`,
+      ...(subtitle ? [`subtitle: ${subtitle}`] : []),
+      '---',
+      '',
+      'Text [固定列](/demo/b) in the body.',
+      '',
+      '## 相关示例',
+      '',
+      ...links,
+      '',
+      '## 其他',
+      '',
+      '- [不算](/demo/none)：下一个标题之后。',
+      '',
+    ].join('\n'),
   });
 
   it('reads the list under 相关示例 only, up to the next heading, with file lines', () => {
@@ -87,7 +110,12 @@ describe('related links', () => {
   });
 
   it("holds each link's text to its target's subtitle, naming the file and line", () => {
-    const pages = [page('a', '甲', ['- [乙](/demo/b)：对。', '- [旧名](/demo/c)：名字不对。', '- [丁](/demo/d)：没有这一页。']), page('b', '乙', ['- [甲](/demo/a)']), page('c', '丙', ['- [无题](/demo/e)']), page('e', undefined, [])];
+    const pages = [
+      page('a', '甲', ['- [乙](/demo/b)：对。', '- [旧名](/demo/c)：名字不对。', '- [丁](/demo/d)：没有这一页。']),
+      page('b', '乙', ['- [甲](/demo/a)']),
+      page('c', '丙', ['- [无题](/demo/e)']),
+      page('e', undefined, []),
+    ];
     expect(relatedLinkProblems(pages)).toEqual([
       'content/demo/a.mdx:11: the link text "旧名" should be the subtitle of /demo/c, "丙"',
       'content/demo/a.mdx:12: 相关示例 links to /demo/d, which is no page',

@@ -35,7 +35,9 @@ export function StylesheetWatcher() {
   const [failed, setFailed] = useState<string>();
   useEffect(() => {
     const check = () => {
-      const link = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')].find((candidate) => judgeStylesheet(factsOf(candidate)) === 'failed');
+      const link = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')].find(
+        (candidate) => judgeStylesheet(factsOf(candidate)) === 'failed',
+      );
       if (link) setFailed(chunkIdFromUrl(link.href));
     };
     const onError = (event: Event) => {

@@ -52,7 +52,12 @@ export async function DocPage({ route, components = {} }: { route: RouteEntry; c
         tabs={[
           { key: '', title: 'Doc', content: body, toc: route.meta.toc },
           ...(await Promise.all(
-            tabs.map(async (tab) => ({ key: tab.key, title: tab.meta.frontmatter.title, content: await renderBody(`${route.id}$tab-${tab.key}`, components), toc: tab.meta.toc })),
+            tabs.map(async (tab) => ({
+              key: tab.key,
+              title: tab.meta.frontmatter.title,
+              content: await renderBody(`${route.id}$tab-${tab.key}`, components),
+              toc: tab.meta.toc,
+            })),
           )),
         ]}
       />

@@ -19,7 +19,14 @@ export function Header() {
         <SearchBox />
         <div className="site-header-actions">
           <ColorSwitch />
-          <a className="icon-link" href={site.libraryRepository} target="_blank" rel="noopener noreferrer" aria-label={messages.githubLabel} title={messages.github}>
+          <a
+            className="icon-link"
+            href={site.libraryRepository}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={messages.githubLabel}
+            title={messages.github}
+          >
             <GitHubIcon />
           </a>
         </div>

@@ -62,7 +62,14 @@ export function PageTabs({ tabs, showToc }: { tabs: PageTab[]; showToc: boolean 
           ))}
         </div>
         {tabs.map((tab) => (
-          <div key={tab.key} role="tabpanel" id={`panel-${tab.key || 'doc'}`} aria-labelledby={`tab-${tab.key || 'doc'}`} hidden={tab !== active} className="prose">
+          <div
+            key={tab.key}
+            role="tabpanel"
+            id={`panel-${tab.key || 'doc'}`}
+            aria-labelledby={`tab-${tab.key || 'doc'}`}
+            hidden={tab !== active}
+            className="prose"
+          >
             {tab.content}
           </div>
         ))}

@@ -22,7 +22,7 @@ export function Toc({ items }: { items: TocEntry[] }) {
         // The last heading whose top has passed the offset is current; the first one before any has.
         const passed = elements.filter((el) => el.getBoundingClientRect().top <= SPY_OFFSET + 1);
         const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-        setActiveId((atBottom ? elements.at(-1) : passed.at(-1) ?? elements[0])?.id);
+        setActiveId((atBottom ? elements.at(-1) : (passed.at(-1) ?? elements[0]))?.id);
       });
     };
     update();

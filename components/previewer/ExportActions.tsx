@@ -59,10 +59,22 @@ export function ExportActions({ title, description, files, packages, onReload }:
   };
   return (
     <>
-      <button type="button" className="icon-button" aria-label={messages.openCodeSandbox} title={messages.openCodeSandbox} onClick={() => open('CodeSandbox', openCodeSandbox)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={messages.openCodeSandbox}
+        title={messages.openCodeSandbox}
+        onClick={() => open('CodeSandbox', openCodeSandbox)}
+      >
         <CodeSandboxIcon />
       </button>
-      <button type="button" className="icon-button" aria-label={messages.openStackBlitz} title={messages.openStackBlitz} onClick={() => open('StackBlitz', openStackBlitz)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={messages.openStackBlitz}
+        title={messages.openStackBlitz}
+        onClick={() => open('StackBlitz', openStackBlitz)}
+      >
         <StackBlitzIcon />
       </button>
       {failure && <ActionFailure message={failure.message} onRetry={failure.retry} />}

@@ -131,7 +131,14 @@ export function Previewer({ id, title, description, files, packages, children }:
           onReload={reloadKeepingEdit}
         />
         <SketchCopy target={demoArea} onReload={reloadKeepingEdit} />
-        <a className="icon-button" href={`/~demos/${id}`} target="_blank" rel="noopener noreferrer" aria-label={messages.openInNewTab} title={messages.openInNewTab}>
+        <a
+          className="icon-button"
+          href={`/~demos/${id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={messages.openInNewTab}
+          title={messages.openInNewTab}
+        >
           <ExternalLinkIcon />
         </a>
         <button

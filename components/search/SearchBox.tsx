@@ -22,7 +22,11 @@ export function SearchBox() {
   const openButton = useRef<HTMLButtonElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   // The platform is only known in the browser: the server renders no hint, hydration adds it.
-  const shortcut = useSyncExternalStore(noSubscription, () => shortcutLabel(navigator.platform), () => '');
+  const shortcut = useSyncExternalStore(
+    noSubscription,
+    () => shortcutLabel(navigator.platform),
+    () => '',
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -46,31 +46,20 @@ function MotionBody({ children, ...props }: HTMLAttributes<HTMLTableSectionEleme
       // Ends the motion even if the browser never reports the end of the transition.
       motionDeadline={500}
     >
-      {({ row, className, style }, ref) => (
-        <RowMotionContext.Provider value={{ className, style, ref }}>{row as ReactNode}</RowMotionContext.Provider>
-      )}
+      {({ row, className, style }, ref) => <RowMotionContext.Provider value={{ className, style, ref }}>{row as ReactNode}</RowMotionContext.Provider>}
     </CSSMotionList>
   );
 }
 
 function MotionRow({ className, style, ...props }: ComponentProps<'tr'>) {
   const motion = useContext(RowMotionContext);
-  return (
-    <tr
-      {...props}
-      ref={motion?.ref}
-      className={[className, motion?.className].filter(Boolean).join(' ')}
-      style={{ ...style, ...motion?.style }}
-    />
-  );
+  return <tr {...props} ref={motion?.ref} className={[className, motion?.className].filter(Boolean).join(' ')} style={{ ...style, ...motion?.style }} />;
 }
 
 const fruits = ['Apple', 'Banana', 'Cherry', 'Damson', 'Elderberry', 'Fig', 'Grape', 'Kiwi', 'Lemon', 'Mango'];
 
 export default function App() {
-  const [data, setData] = useState<Fruit[]>(() =>
-    fruits.slice(0, 3).map((name, i) => ({ key: `fruit-${i}`, name, stock: (i + 1) * 10 })),
-  );
+  const [data, setData] = useState<Fruit[]>(() => fruits.slice(0, 3).map((name, i) => ({ key: `fruit-${i}`, name, stock: (i + 1) * 10 })));
   const nextId = useRef(3);
   const [appear, setAppear] = useState(false);
 

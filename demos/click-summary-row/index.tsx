@@ -41,10 +41,7 @@ export default function App() {
       data={data}
       summary={(rows) => (
         <Table.Summary>
-          <Table.Summary.Row
-            style={{ cursor: 'pointer' }}
-            onClick={() => setMode((m) => (m === 'total' ? 'average' : 'total'))}
-          >
+          <Table.Summary.Row style={{ cursor: 'pointer' }} onClick={() => setMode((m) => (m === 'total' ? 'average' : 'total'))}>
             <Table.Summary.Cell index={0}>{mode === 'total' ? 'Total' : 'Average'} (click to switch)</Table.Summary.Cell>
             <Table.Summary.Cell index={1}>{aggregate(rows, 'round1')}</Table.Summary.Cell>
             <Table.Summary.Cell index={2}>{aggregate(rows, 'round2')}</Table.Summary.Cell>

@@ -52,8 +52,7 @@ const columns: ColumnsType<Contact> = [
     colSpan: 2,
     dataIndex: 'home',
     key: 'home',
-    render: (home: string | undefined, record) =>
-      hasPhone(record) ? home : { children: 'No phone number on file', props: { colSpan: 2 } },
+    render: (home: string | undefined, record) => (hasPhone(record) ? home : { children: 'No phone number on file', props: { colSpan: 2 } }),
   },
   {
     title: 'Mobile',

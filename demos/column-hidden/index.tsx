@@ -38,8 +38,7 @@ const optionalColumns = baseColumns.slice(1);
 export default function App() {
   const [hiddenKeys, setHiddenKeys] = useState<string[]>(['uptime']);
 
-  const toggle = (key: string) =>
-    setHiddenKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
+  const toggle = (key: string) => setHiddenKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
 
   const columns: ColumnsType<Server> = baseColumns.map((column) => ({ ...column, hidden: hiddenKeys.includes(column.key) }));
 

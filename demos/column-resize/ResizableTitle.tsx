@@ -13,14 +13,7 @@ export default function ResizableTitle({ width, onResizeWidth, ...cellProps }: R
   }
 
   return (
-    <Resizable
-      width={width}
-      height={0}
-      axis="x"
-      resizeHandles={['e']}
-      minConstraints={[60, 0]}
-      onResize={(_, { size }) => onResizeWidth(size.width)}
-    >
+    <Resizable width={width} height={0} axis="x" resizeHandles={['e']} minConstraints={[60, 0]} onResize={(_, { size }) => onResizeWidth(size.width)}>
       <th {...cellProps} />
     </Resizable>
   );

@@ -53,13 +53,5 @@ export default function App() {
     { title: 'Notes', dataIndex: 'notes', key: 'notes' },
   ];
 
-  return (
-    <Table<Task>
-      className="column-resize-table"
-      columns={columns}
-      data={data}
-      tableLayout="fixed"
-      components={{ header: { cell: ResizableTitle } }}
-    />
-  );
+  return <Table<Task> className="column-resize-table" columns={columns} data={data} tableLayout="fixed" components={{ header: { cell: ResizableTitle } }} />;
 }

@@ -17,7 +17,13 @@ interface Book {
 }
 
 const data: Book[] = [
-  { key: 1, title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin', year: 1969, summary: 'An envoy learns to live among people without fixed genders.' },
+  {
+    key: 1,
+    title: 'The Left Hand of Darkness',
+    author: 'Ursula K. Le Guin',
+    year: 1969,
+    summary: 'An envoy learns to live among people without fixed genders.',
+  },
   { key: 2, title: 'Kindred', author: 'Octavia E. Butler', year: 1979, summary: 'A writer is pulled back in time to a plantation in Maryland.' },
   { key: 3, title: 'Solaris', author: 'Stanisław Lem', year: 1961, summary: 'Scientists fail to understand a planet-wide ocean.' },
 ];

@@ -44,12 +44,5 @@ const columns: ColumnsType<Folder> = [
 const levelClass = (_: Folder, __: number, indent: number) => (indent >= 2 ? styles.level2 : styles.level1);
 
 export default function App() {
-  return (
-    <Table<Folder>
-      columns={columns}
-      data={data}
-      rowKey="name"
-      expandable={{ defaultExpandAllRows: true, expandedRowClassName: levelClass }}
-    />
-  );
+  return <Table<Folder> columns={columns} data={data} rowKey="name" expandable={{ defaultExpandAllRows: true, expandedRowClassName: levelClass }} />;
 }

@@ -56,7 +56,9 @@ export default function App() {
     ...(iconColumn === 'after-customer' ? [Table.EXPAND_COLUMN] : []),
     { title: 'Amount', dataIndex: 'amount', key: 'amount', width: 140, render: (amount: number) => `$${amount}` },
     { title: 'Items', key: 'count', render: (_, record) => record.items.length },
-    ...(fixColumns ? [{ title: 'Due', key: 'due', width: 120, fixed: 'right' as const, render: (_: unknown, record: Invoice) => `${record.key.slice(-2)} May` }] : []),
+    ...(fixColumns
+      ? [{ title: 'Due', key: 'due', width: 120, fixed: 'right' as const, render: (_: unknown, record: Invoice) => `${record.key.slice(-2)} May` }]
+      : []),
   ];
 
   const toggles = [
@@ -119,11 +121,7 @@ export default function App() {
           onExpand: (expanded, record) => setLastExpand(`onExpand: ${record.key} ${expanded ? 'expanded' : 'collapsed'}.`),
           // A collapsed row stays mounted but hidden; `expanded` lets its content render nothing meanwhile.
           expandedRowRender: (record, _index, _indent, expanded) =>
-            expanded && (
-              <ul style={{ margin: 0 }}>
-                {record.items.length ? record.items.map((item) => <li key={item}>{item}</li>) : <li>No line items</li>}
-              </ul>
-            ),
+            expanded && <ul style={{ margin: 0 }}>{record.items.length ? record.items.map((item) => <li key={item}>{item}</li>) : <li>No line items</li>}</ul>,
         }}
       />
     </>

@@ -84,8 +84,7 @@ export default function App() {
   return (
     <>
       <label>
-        <input type="checkbox" checked={showDetails} onChange={(e) => setShowDetails(e.target.checked)} /> Show age, unit and
-        company city
+        <input type="checkbox" checked={showDetails} onChange={(e) => setShowDetails(e.target.checked)} /> Show age, unit and company city
       </label>
       <Table<Employee> columns={columns} data={data} style={{ marginTop: 12 }} />
     </>

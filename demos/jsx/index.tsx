@@ -34,11 +34,7 @@ export default function App() {
         <Table.Column<Contact> title="Phone" dataIndex="phone" key="phone" width={120} />
       </Table.ColumnGroup>
       <Table.Column<Contact> title="City" dataIndex="city" key="city" width={120} />
-      <Table.Column<Contact>
-        title="Operations"
-        key="operations"
-        render={(_, record) => <a href={`mailto:${record.email}`}>Write to {record.firstName}</a>}
-      />
+      <Table.Column<Contact> title="Operations" key="operations" render={(_, record) => <a href={`mailto:${record.email}`}>Write to {record.firstName}</a>} />
     </Table>
   );
 }

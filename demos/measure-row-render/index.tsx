@@ -32,13 +32,7 @@ function PriceTitle({ open, onOpenChange }: { open: boolean; onOpenChange: (open
   return (
     <span>
       Price{' '}
-      <Tooltip
-        trigger={['click']}
-        placement="top"
-        visible={open && !inMeasureRow}
-        onVisibleChange={onOpenChange}
-        overlay="Prices include 20% VAT."
-      >
+      <Tooltip trigger={['click']} placement="top" visible={open && !inMeasureRow} onVisibleChange={onOpenChange} overlay="Prices include 20% VAT.">
         {/* The measure row is hidden from assistive technology, so its copy must not take focus either. */}
         <button type="button" aria-label="About prices" tabIndex={inMeasureRow ? -1 : undefined}>
           ?
@@ -49,9 +43,7 @@ function PriceTitle({ open, onOpenChange }: { open: boolean; onOpenChange: (open
 }
 
 // A context provider renders no DOM, so the <tr> stays a valid child of <tbody>.
-const renderMeasureRow = (measureRow: ReactNode) => (
-  <MeasureRowContext.Provider value>{measureRow}</MeasureRowContext.Provider>
-);
+const renderMeasureRow = (measureRow: ReactNode) => <MeasureRowContext.Provider value>{measureRow}</MeasureRowContext.Provider>;
 
 export default function App() {
   const [helpOpen, setHelpOpen] = useState(false);
@@ -71,8 +63,8 @@ export default function App() {
   return (
     <>
       <label>
-        <input type="checkbox" checked={wrapMeasureRow} onChange={(e) => setWrapMeasureRow(e.target.checked)} /> Use
-        measureRowRender (clear it, then open the price help, to see the tooltip twice)
+        <input type="checkbox" checked={wrapMeasureRow} onChange={(e) => setWrapMeasureRow(e.target.checked)} /> Use measureRowRender (clear it, then open the
+        price help, to see the tooltip twice)
       </label>
       <Table<Product>
         columns={columns}

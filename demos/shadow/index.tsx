@@ -81,7 +81,15 @@ interface Shift {
 }
 
 const shifts: Shift[] = [
-  { key: 'mon', name: 'Rosa', role: 'Barista', day: 'Monday', notes: 'Opens the café and takes the early delivery of milk and pastries.', planned: 8, worked: 8.5 },
+  {
+    key: 'mon',
+    name: 'Rosa',
+    role: 'Barista',
+    day: 'Monday',
+    notes: 'Opens the café and takes the early delivery of milk and pastries.',
+    planned: 8,
+    worked: 8.5,
+  },
   { key: 'tue', name: 'Tomás', role: 'Cook', day: 'Tuesday', notes: 'Covers the lunch rush; leaves early for a dentist appointment.', planned: 6, worked: 5.5 },
   { key: 'wed', name: 'Mei', role: 'Cashier', day: 'Wednesday', notes: 'Counts the till at closing and locks up the back door.', planned: 7, worked: 7 },
 ];

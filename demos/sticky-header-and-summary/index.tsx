@@ -50,8 +50,7 @@ export default function App() {
         </label>
         {(['top', 'bottom'] as const).map((value) => (
           <label key={value}>
-            <input type="radio" name="sticky-summary-position" checked={position === value} onChange={() => setPosition(value)} /> Summary
-            fixed {value}
+            <input type="radio" name="sticky-summary-position" checked={position === value} onChange={() => setPosition(value)} /> Summary fixed {value}
           </label>
         ))}
       </div>

@@ -47,13 +47,5 @@ const columns: ColumnsType<Line> = [
 ];
 
 export default function App() {
-  return (
-    <Table<Line>
-      columns={columns}
-      data={data}
-      rowKey={(line) => line.id}
-      expandable={{ childrenColumnName: 'lines' }}
-      scroll={{ y: 360 }}
-    />
-  );
+  return <Table<Line> columns={columns} data={data} rowKey={(line) => line.id} expandable={{ childrenColumnName: 'lines' }} scroll={{ y: 360 }} />;
 }

@@ -57,8 +57,7 @@ export default function App() {
       <div role="radiogroup" aria-label="Column layout" style={{ display: 'flex', gap: 16, marginBottom: 12 }}>
         {(Object.keys(layouts) as Layout[]).map((name) => (
           <label key={name}>
-            <input type="radio" name="virtual-columns-layout" checked={layout === name} onChange={() => setLayout(name)} />{' '}
-            {layouts[name].label}
+            <input type="radio" name="virtual-columns-layout" checked={layout === name} onChange={() => setLayout(name)} /> {layouts[name].label}
           </label>
         ))}
       </div>

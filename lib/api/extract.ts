@@ -12,7 +12,10 @@ function tagText(tag: ts.JSDocTagInfo): string {
 
 /** Collapses the declaration's line breaks and indentation; the text itself is kept whole. */
 function normaliseType(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/;\s*}/g, ' }').trim();
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/;\s*}/g, ' }')
+    .trim();
 }
 
 function typeText(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): string {
@@ -66,9 +69,7 @@ export function extractApi(root: string, entries: ApiEntry[]): Record<string, Ex
       if (!owner) throw new ApiExtractError(`API "${entry.id}": ${entry.typeName} has no property ${entry.property}`);
       type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(owner, declaration));
     }
-    const symbols = checker.getPropertiesOfType(type).filter(
-      (symbol) => !entry.ownOnly || symbol.declarations?.some((node) => node.parent === declaration),
-    );
+    const symbols = checker.getPropertiesOfType(type).filter((symbol) => !entry.ownOnly || symbol.declarations?.some((node) => node.parent === declaration));
     result[entry.id] = symbols.flatMap((symbol) => describeProp(symbol, checker, declaration, entry.provided === true) ?? []);
   }
   return result;

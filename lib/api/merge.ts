@@ -77,7 +77,8 @@ export function mergeDescriptions(extracted: Record<string, ExtractedProp[]>, de
       continue;
     }
     const names = new Set(extracted[id].map((prop) => prop.name));
-    if (typeof written === 'object') for (const name of Object.keys(written)) if (!names.has(name)) stale.push(`${id}.${name} is not a prop in rc-table's declarations`);
+    if (typeof written === 'object')
+      for (const name of Object.keys(written)) if (!names.has(name)) stale.push(`${id}.${name} is not a prop in rc-table's declarations`);
   }
   for (const [id, props] of Object.entries(extracted)) {
     const written = descriptions[id];

@@ -26,7 +26,8 @@ export function propsUsedInSource(source: string, data: ApiData): PropUse[] {
   };
   const addObjectKeys = (table: string, node: ts.Node) => {
     if (!ts.isObjectLiteralExpression(node)) return;
-    for (const property of node.properties) if (property.name && !ts.isComputedPropertyName(property.name)) add(table, property.name.getText().replace(/['"]/g, ''));
+    for (const property of node.properties)
+      if (property.name && !ts.isComputedPropertyName(property.name)) add(table, property.name.getText().replace(/['"]/g, ''));
   };
   const visitColumns = (node: ts.Node) => {
     if (ts.isObjectLiteralExpression(node)) {

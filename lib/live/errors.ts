@@ -24,7 +24,8 @@ export interface LiveError {
  */
 export function formatLoadError(thrown: unknown): LiveError {
   if (thrown instanceof WorkerFailure) {
-    const message = thrown.kind === 'crashed' ? messages.compileWorkerCrashed(thrown.message) : messages.chunkFailed(chunkIdFromUrl(thrown.url), thrown.kind, thrown.url);
+    const message =
+      thrown.kind === 'crashed' ? messages.compileWorkerCrashed(thrown.message) : messages.chunkFailed(chunkIdFromUrl(thrown.url), thrown.kind, thrown.url);
     return { kind: 'load', message, retry: 'again' };
   }
   const chunk = chunkFailureFromError(thrown);
@@ -41,7 +42,10 @@ export function formatCompileError(error: CompileError): LiveError {
 /** Anything thrown while loading, evaluating or rendering the demo, as `Name: message`. */
 export function formatRuntimeError(thrown: unknown): LiveError {
   if (thrown instanceof Error) {
-    return { kind: thrown.name === 'ModuleNotFoundError' ? 'module' : 'runtime', message: thrown.name === 'ModuleNotFoundError' ? thrown.message : `${thrown.name}: ${thrown.message}` };
+    return {
+      kind: thrown.name === 'ModuleNotFoundError' ? 'module' : 'runtime',
+      message: thrown.name === 'ModuleNotFoundError' ? thrown.message : `${thrown.name}: ${thrown.message}`,
+    };
   }
   return { kind: 'runtime', message: `Error: ${String(thrown)}` };
 }

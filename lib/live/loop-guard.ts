@@ -62,9 +62,7 @@ export function loopGuardPlugin({ types: t }: { types: typeof BabelTypes }): Plu
     const body = path.get('body');
     const guardId = path.scope.generateUidIdentifier('loopGuard');
     const line = path.node.loc?.start.line ?? 0;
-    const start = t.variableDeclaration('const', [
-      t.variableDeclarator(guardId, t.callExpression(t.identifier(LOOP_GUARD_NAME), [t.numericLiteral(line)])),
-    ]);
+    const start = t.variableDeclaration('const', [t.variableDeclarator(guardId, t.callExpression(t.identifier(LOOP_GUARD_NAME), [t.numericLiteral(line)]))]);
     const tick = t.expressionStatement(t.callExpression(guardId, []));
     if (body.isBlockStatement()) body.unshiftContainer('body', tick);
     else body.replaceWith(t.blockStatement([tick, body.node]));

@@ -100,7 +100,9 @@ export function apiMarkdown(id: string, api: ApiData | null): string {
   return [
     `| ${messages.apiName} | ${messages.apiDescription} | ${messages.apiType} | ${messages.apiDefault} |`,
     '| --- | --- | --- | --- |',
-    ...view.rows.map((prop) => `| ${[nameCell(prop), prop.description, codeSpan(prop.type), prop.default ? codeSpan(prop.default) : '-'].map(cell).join(' | ')} |`),
+    ...view.rows.map(
+      (prop) => `| ${[nameCell(prop), prop.description, codeSpan(prop.type), prop.default ? codeSpan(prop.default) : '-'].map(cell).join(' | ')} |`,
+    ),
   ].join('\n');
 }
 
@@ -108,7 +110,9 @@ export function apiMarkdown(id: string, api: ApiData | null): string {
 export function demoIndexMarkdown(context: MarkdownContext, depth: number): string {
   const pages = new Map(context.registry.routes.filter((route) => route.path.startsWith('/demo/')).map((route) => [route.path, route]));
   const section = buildSidebar(context.registry.routes, context.registry.nav).find((s) => s.navPath === '/demo');
-  const groups = (section?.groups ?? []).map((group) => ({ ...group, items: group.items.filter((item) => pages.has(item.link)) })).filter((group) => group.items.length > 0);
+  const groups = (section?.groups ?? [])
+    .map((group) => ({ ...group, items: group.items.filter((item) => pages.has(item.link)) }))
+    .filter((group) => group.items.length > 0);
   return [
     messages.demoCount(pages.size),
     ...groups.flatMap((group) => [
@@ -124,7 +128,9 @@ export function demoIndexMarkdown(context: MarkdownContext, depth: number): stri
 }
 
 function propsUsedMarkdown(uses: PropUse[], siteUrl: string): string {
-  const links = uses.map(({ table, prop }) => `[${codeSpan(table === 'Table' ? prop : `${table}.${prop}`)}](${absoluteUrl(siteUrl, `/#${apiAnchor(table, prop)}`)})`);
+  const links = uses.map(
+    ({ table, prop }) => `[${codeSpan(table === 'Table' ? prop : `${table}.${prop}`)}](${absoluteUrl(siteUrl, `/#${apiAnchor(table, prop)}`)})`,
+  );
   return `${messages.apiPropsUsed}：${links.join('、')}`;
 }
 
@@ -174,7 +180,8 @@ function replace(node: Nodes, text: string, c: Conversion): void {
 
 function stringAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string, c: Conversion): string {
   const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (!attribute || typeof attribute.value !== 'string') throw new ContentError(c.file, `<${node.name}> on line ${span(node).line} needs a literal ${name} attribute`);
+  if (!attribute || typeof attribute.value !== 'string')
+    throw new ContentError(c.file, `<${node.name}> on line ${span(node).line} needs a literal ${name} attribute`);
   return attribute.value;
 }
 
@@ -214,12 +221,14 @@ function walk(node: Nodes, c: Conversion): void {
     case 'inlineCode':
       return;
     case 'html':
-      if (!HTML_COMMENT.test(node.value.trim())) throw new ContentError(c.file, `raw HTML on line ${span(node).line} has no Markdown form; write it in Markdown`);
+      if (!HTML_COMMENT.test(node.value.trim()))
+        throw new ContentError(c.file, `raw HTML on line ${span(node).line} has no Markdown form; write it in Markdown`);
       remove(node, c);
       return;
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
-      if (!COMMENT_EXPRESSION.test(node.value)) throw new ContentError(c.file, `the expression {${node.value}} on line ${span(node).line} has no Markdown form`);
+      if (!COMMENT_EXPRESSION.test(node.value))
+        throw new ContentError(c.file, `the expression {${node.value}} on line ${span(node).line} has no Markdown form`);
       remove(node, c);
       return;
     case 'mdxJsxFlowElement':
@@ -256,7 +265,8 @@ function walk(node: Nodes, c: Conversion): void {
       }
       return;
     case 'definition':
-      if (!HAS_SCHEME.test(node.url)) replace(node, `[${node.label ?? node.identifier}]: ${destination(resolveUrl(node.url, c.pageUrl))}${titlePart(node.title)}`, c);
+      if (!HAS_SCHEME.test(node.url))
+        replace(node, `[${node.label ?? node.identifier}]: ${destination(resolveUrl(node.url, c.pageUrl))}${titlePart(node.title)}`, c);
       return;
   }
   if ('children' in node) for (const child of node.children) walk(child, c);

@@ -41,7 +41,11 @@ export function readHeadMeta(document: HtmlDocument): HeadMeta {
  * - `standalone`: one demo alone (`/~demos/<id>`), opened from a previewer;
  * - `not-found`: the 404 page (Next also writes it as `_not-found.html`).
  */
-export type PageKind = { kind: 'doc'; path: string } | { kind: 'redirect'; path: string; target: string } | { kind: 'standalone'; path: string; demo: string } | { kind: 'not-found' };
+export type PageKind =
+  | { kind: 'doc'; path: string }
+  | { kind: 'redirect'; path: string; target: string }
+  | { kind: 'standalone'; path: string; demo: string }
+  | { kind: 'not-found' };
 
 /** What the page classification needs from the registry. */
 export interface KnownPaths {
@@ -106,7 +110,8 @@ export function checkHeadMeta(pages: ReadonlyArray<{ page: string; kind: PageKin
     if (kind.kind === 'doc' && noindex) fail('is marked noindex');
     if (kind.kind !== 'doc' && !noindex) fail(`is a ${kind.kind} page but not marked noindex`);
 
-    const expectedCanonical = kind.kind === 'doc' || kind.kind === 'standalone' ? absolute(kind.path) : kind.kind === 'redirect' ? absolute(kind.target) : undefined;
+    const expectedCanonical =
+      kind.kind === 'doc' || kind.kind === 'standalone' ? absolute(kind.path) : kind.kind === 'redirect' ? absolute(kind.target) : undefined;
     if (expectedCanonical === undefined) {
       if (meta.canonical !== undefined) fail(`has a canonical URL (${meta.canonical}) though it is not a page of its own`);
     } else if (meta.canonical === undefined) {

@@ -99,7 +99,10 @@ function readRoutes(root: string, lastUpdated: (file: string) => number): RouteE
     const { data, body } = parseFrontmatter(file.relative, fs.readFileSync(file.absolute, 'utf8'));
     const outline = outlineBody(file.relative, body, { mdx: file.absolute.endsWith('.mdx') });
     if (outline.demos.length > 0 && !routePath(file.routeId).startsWith(DEMO_PAGE_PREFIX)) {
-      throw new ContentError(file.relative, `embeds a demo, but only pages under content/demo/ can: the ${DEMO_PAGE_PREFIX}<name> route is the one that loads the previewer`);
+      throw new ContentError(
+        file.relative,
+        `embeds a demo, but only pages under content/demo/ can: the ${DEMO_PAGE_PREFIX}<name> route is the one that loads the previewer`,
+      );
     }
     routes.set(file.routeId, {
       id: file.routeId,
@@ -137,10 +140,7 @@ function readRoutes(root: string, lastUpdated: (file: string) => number): RouteE
 
 function resolveLocal(fromFile: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(fromFile), specifier);
-  const candidates = [
-    ...LOCAL_EXTENSIONS.map((ext) => base + ext),
-    ...LOCAL_EXTENSIONS.slice(1).map((ext) => path.join(base, `index${ext}`)),
-  ];
+  const candidates = [...LOCAL_EXTENSIONS.map((ext) => base + ext), ...LOCAL_EXTENSIONS.slice(1).map((ext) => path.join(base, `index${ext}`))];
   return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
 }
 
@@ -226,7 +226,13 @@ function readDemos(root: string, routes: RouteEntry[]): Record<string, DemoEntry
 export function buildRegistry({ root, lastUpdated = gitLastUpdated, legacyDemoFiles = [] }: BuildOptions): Registry {
   const routes = readRoutes(root, lastUpdated).sort((a, b) => a.path.localeCompare(b.path));
   const demos = readDemos(root, routes);
-  const aliases = mergeAliases(pathAliases(routes), legacyDemoAliases(routes.map((route) => route.path), legacyDemoFiles));
+  const aliases = mergeAliases(
+    pathAliases(routes),
+    legacyDemoAliases(
+      routes.map((route) => route.path),
+      legacyDemoFiles,
+    ),
+  );
   return { routes, demos, nav: buildNav(routes), aliases };
 }
 

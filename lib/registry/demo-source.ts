@@ -63,8 +63,7 @@ export function valueImportSpecifiers(source: string): string[] {
   const specifiers: string[] = [];
   for (const statement of file.statements) {
     const typeOnly =
-      (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly === true) ||
-      (ts.isExportDeclaration(statement) && statement.isTypeOnly);
+      (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly === true) || (ts.isExportDeclaration(statement) && statement.isTypeOnly);
     const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
     if (!typeOnly && specifier && ts.isStringLiteral(specifier) && !specifiers.includes(specifier.text)) specifiers.push(specifier.text);
   }

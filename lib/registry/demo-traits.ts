@@ -35,7 +35,9 @@ function stripComments(code: string): string {
 export function demoTraits(demo: DemoEntry): DemoTraits {
   const files = Object.entries(demo.asset.dependencies);
   const packages = files.filter(([, dependency]) => dependency.type === 'NPM').map(([name]) => name);
-  const sources = files.filter(([name, dependency]) => dependency.type === 'FILE' && /\.[jt]sx?$/.test(name)).map(([, dependency]) => stripComments(dependency.value));
+  const sources = files
+    .filter(([name, dependency]) => dependency.type === 'FILE' && /\.[jt]sx?$/.test(name))
+    .map(([, dependency]) => stripComments(dependency.value));
   const stylesheets = files.filter(([name]) => name.endsWith('.css')).map(([, dependency]) => dependency.value);
   const code = sources.join('\n');
   return {

@@ -84,7 +84,10 @@ export function outlineBody(file: string, source: string, options: { mdx: boolea
   for (const node of tree.children) {
     if (node.type === 'heading') {
       if (node.depth === 1) {
-        throw new ContentError(file, `level-1 heading on line ${node.position?.start.line ?? '?'}: the page title comes from frontmatter, start sections at ##`);
+        throw new ContentError(
+          file,
+          `level-1 heading on line ${node.position?.start.line ?? '?'}: the page title comes from frontmatter, start sections at ##`,
+        );
       }
       // Image alt text is left out, as the rendered heading's text leaves it out.
       const title = normalise(toString(node, { includeImageAlt: false }));

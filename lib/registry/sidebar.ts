@@ -17,8 +17,7 @@ export interface SidebarSection {
   groups: SidebarGroup[];
 }
 
-const byOrderThenTitle = <T extends { order: number; title: string }>(a: T, b: T) =>
-  a.order - b.order || a.title.localeCompare(b.title, 'en');
+const byOrderThenTitle = <T extends { order: number; title: string }>(a: T, b: T) => a.order - b.order || a.title.localeCompare(b.title, 'en');
 
 /**
  * One sidebar section per nav item: the pages whose `nav.path` is that item, in groups ordered by

@@ -45,7 +45,10 @@ export function sentExport(input: SandboxInput): SentExport {
 
 /** The part of package.json an install depends on; demos with equal keys share one `node_modules`. */
 export function dependencySetKey(files: ProjectFiles): string {
-  const { dependencies, devDependencies } = JSON.parse(files['package.json']) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  const { dependencies, devDependencies } = JSON.parse(files['package.json']) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
   return JSON.stringify({ dependencies, devDependencies });
 }
 

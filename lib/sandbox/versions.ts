@@ -67,7 +67,10 @@ export function sandboxPackages(demoPackages: Readonly<Record<string, string>>, 
   }
   for (const [name, version] of [...Object.entries(dependencies), ...Object.entries(devDependencies)]) {
     if (!isStableVersion(version)) {
-      throw new SandboxVersionError(name, `would be pinned to ${version}, not a release: a prerelease satisfies no peer range, so npm install of the export fails (ERESOLVE)`);
+      throw new SandboxVersionError(
+        name,
+        `would be pinned to ${version}, not a release: a prerelease satisfies no peer range, so npm install of the export fails (ERESOLVE)`,
+      );
     }
   }
   return { dependencies: sorted(dependencies), devDependencies: sorted(devDependencies) };

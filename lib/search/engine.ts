@@ -180,7 +180,8 @@ export function searchSite(index: SiteSearchIndex, keywords: string): SearchResu
     return { doc, match, rank: rankOf(match, query.required.length, titleOf(doc)) };
   });
   const full = ranked.filter(({ rank }) => rank.coverage === 1);
-  const shown = full.length >= FALLBACK_BELOW ? full : ranked.filter(({ rank }) => rank.coverage === 1 || rank.coverage >= FALLBACK_COVERAGE || full.length === 0);
+  const shown =
+    full.length >= FALLBACK_BELOW ? full : ranked.filter(({ rank }) => rank.coverage === 1 || rank.coverage >= FALLBACK_COVERAGE || full.length === 0);
 
   const groups = new Map<string, { title: string; priority: number; found: typeof shown }>();
   for (const entry of shown) {

@@ -107,7 +107,11 @@ export function parseQuery(keywords: string, terms: SearchTerms): ParsedQuery {
     for (const [piece] of word.matchAll(PIECE)) {
       if (units.length >= MAX_UNITS) return;
       const parts = piece.split(/(?<=[a-z0-9])(?=[A-Z])/);
-      if (parts.length > 1) humps.set(units.length, parts.map((part) => part.toLowerCase()));
+      if (parts.length > 1)
+        humps.set(
+          units.length,
+          parts.map((part) => part.toLowerCase()),
+        );
       units.push({ text: piece.toLowerCase(), word: index, chinese: HAN.test(piece), stop: false });
     }
   });

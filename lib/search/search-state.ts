@@ -50,7 +50,8 @@ export class SearchDataError extends Error {
 
 /** A failure of the search as the reader is told it: which download or step failed, specifically. */
 export function describeSearchFailure(error: unknown): string {
-  if (error instanceof SearchDataError) return messages.searchDataFailed(error.status === undefined ? messages.networkError : `HTTP ${error.status}`, error.url);
+  if (error instanceof SearchDataError)
+    return messages.searchDataFailed(error.status === undefined ? messages.networkError : `HTTP ${error.status}`, error.url);
   if (error instanceof WorkerFailure) {
     if (error.kind === 'crashed') return messages.searchCrashed(error.message);
     return messages.chunkFailed(chunkIdFromUrl(error.url), error.kind, error.url);

@@ -5,8 +5,7 @@ import type { SearchTerms } from './types';
 /** Where the search-only vocabulary lives, relative to the site root; every error about it names this file. */
 export const SEARCH_SYNONYMS_FILE = 'content/search-synonyms.json';
 
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() !== '');
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() !== '');
 
 /**
  * The search vocabulary: one synonym group per glossary concept (its term, the variants the site avoids and
@@ -21,7 +20,8 @@ export function buildSearchTerms(glossary: GlossaryEntry[], synonymsText: string
   } catch (error) {
     throw new ContentError(SEARCH_SYNONYMS_FILE, `is not valid JSON (${(error as Error).message})`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ContentError(SEARCH_SYNONYMS_FILE, 'must be an object with "stopwords" and "groups"');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new ContentError(SEARCH_SYNONYMS_FILE, 'must be an object with "stopwords" and "groups"');
   const { stopwords, groups } = parsed as Record<string, unknown>;
   if (!isStringList(stopwords)) throw new ContentError(SEARCH_SYNONYMS_FILE, '"stopwords" must be a list of non-empty strings');
   if (!Array.isArray(groups)) throw new ContentError(SEARCH_SYNONYMS_FILE, '"groups" must be a list of word lists');

@@ -33,7 +33,8 @@ function parseEntry(value: unknown, index: number): GlossaryEntry {
   const at = `entries[${index}]`;
   if (!isRecord(value)) throw new ContentError(GLOSSARY_FILE, `${at} must be an object`);
   const { id, term, variants, en, note } = value;
-  if (typeof id !== 'string' || !/^[a-z0-9-]+$/.test(id)) throw new ContentError(GLOSSARY_FILE, `${at} needs an "id" of lower-case letters, digits and hyphens`);
+  if (typeof id !== 'string' || !/^[a-z0-9-]+$/.test(id))
+    throw new ContentError(GLOSSARY_FILE, `${at} needs an "id" of lower-case letters, digits and hyphens`);
   if (typeof term !== 'string' || term.trim() === '') throw new ContentError(GLOSSARY_FILE, `"${id}" needs a non-empty "term"`);
   if (!isNonEmptyStringList(variants)) throw new ContentError(GLOSSARY_FILE, `"${id}" needs "variants" as a list of non-empty strings`);
   if (!isNonEmptyStringList(en) || en.length === 0) throw new ContentError(GLOSSARY_FILE, `"${id}" needs "en" as a non-empty list of English terms`);

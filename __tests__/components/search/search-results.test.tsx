@@ -10,8 +10,22 @@ const result: SearchResultGroup[] = [
     title: 'Demo',
     priority: 1000,
     hints: [
-      { type: 'page', link: '/demo/virtual', priority: 100, highlightTitleTexts: [{ text: 'Virtual', highlighted: true }], highlightTexts: [], pageTitle: 'Virtual' },
-      { type: 'demo', link: '/demo/virtual#virtual', priority: 10, highlightTitleTexts: [{ text: 'Virtual table', highlighted: false }], highlightTexts: [], pageTitle: 'Virtual' },
+      {
+        type: 'page',
+        link: '/demo/virtual',
+        priority: 100,
+        highlightTitleTexts: [{ text: 'Virtual', highlighted: true }],
+        highlightTexts: [],
+        pageTitle: 'Virtual',
+      },
+      {
+        type: 'demo',
+        link: '/demo/virtual#virtual',
+        priority: 10,
+        highlightTitleTexts: [{ text: 'Virtual table', highlighted: false }],
+        highlightTexts: [],
+        pageTitle: 'Virtual',
+      },
     ],
   },
 ];
@@ -25,7 +39,9 @@ describe('SearchResults', () => {
   it('renders each result as a link with its address, an option of the listbox, and no tab stop', () => {
     renderResults();
     const options = screen.getByRole('listbox', { name: messages.searchResultsLabel }).querySelectorAll('[role="option"]');
-    expect([...options].map((option) => [option.tagName, option.getAttribute('href'), option.getAttribute('tabindex'), option.getAttribute('aria-selected')])).toEqual([
+    expect(
+      [...options].map((option) => [option.tagName, option.getAttribute('href'), option.getAttribute('tabindex'), option.getAttribute('aria-selected')]),
+    ).toEqual([
       ['A', '/demo/virtual', '-1', 'false'],
       ['A', '/demo/virtual#virtual', '-1', 'true'],
     ]);

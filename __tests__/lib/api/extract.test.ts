@@ -60,7 +60,9 @@ describe('extractApi on rc-table', () => {
 });
 
 describe('release labels from TSDoc tags', () => {
-  const props = Object.fromEntries(extractApi(fixtures, [{ id: 'Fixture', file: 'labels.d.ts', typeName: 'FixtureProps' }]).Fixture.map((prop) => [prop.name, prop]));
+  const props = Object.fromEntries(
+    extractApi(fixtures, [{ id: 'Fixture', file: 'labels.d.ts', typeName: 'FixtureProps' }]).Fixture.map((prop) => [prop.name, prop]),
+  );
 
   it('maps @alpha, @beta and @experimental to their labels', () => {
     expect(props.plain.labels).toEqual([]);
@@ -87,7 +89,8 @@ describe("the site's API data", () => {
   const row = (id: string, name: string) => data[id].find((prop) => prop.name === name);
 
   it('describes every prop of rc-table (content/api/descriptions.json fills what TSDoc lacks)', () => {
-    for (const [id, props] of Object.entries(data)) for (const prop of props) expect([`${id}.${prop.name}`, prop.description.length > 0]).toEqual([`${id}.${prop.name}`, true]);
+    for (const [id, props] of Object.entries(data))
+      for (const prop of props) expect([`${id}.${prop.name}`, prop.description.length > 0]).toEqual([`${id}.${prop.name}`, true]);
     expect(data.Table.find((prop) => prop.name === 'rowKey')).toMatchObject({ description: expect.stringContaining('唯一键'), default: "'key'" });
   });
 

@@ -6,7 +6,10 @@ const prop = (name: string, extra: Partial<ExtractedProp> = {}): ExtractedProp =
 
 describe('mergeDescriptions', () => {
   it('prefers TSDoc, falls back to the written description and default', () => {
-    const data = mergeDescriptions({ Table: [prop('a', { description: 'from TSDoc' }), prop('b')] }, { Table: { a: 'written', b: { description: '说明', default: '1' } } });
+    const data = mergeDescriptions(
+      { Table: [prop('a', { description: 'from TSDoc' }), prop('b')] },
+      { Table: { a: 'written', b: { description: '说明', default: '1' } } },
+    );
     expect(data.Table).toEqual([
       { name: 'a', description: 'from TSDoc', type: 'string', required: false, labels: [] },
       { name: 'b', description: '说明', type: 'string', default: '1', required: false, labels: [] },
@@ -22,7 +25,13 @@ describe('mergeDescriptions', () => {
   it('adds the no-effect label after the TSDoc labels when an entry says noEffect', () => {
     const data = mergeDescriptions(
       { ColumnGroup: [prop('render'), prop('onCellClick', { labels: ['deprecated'], deprecation: 'use onCell' }), prop('title')] },
-      { ColumnGroup: { render: { description: '分组上无效果', noEffect: true }, onCellClick: { description: '没有效果', noEffect: true }, title: { description: '列头', noEffect: false } } },
+      {
+        ColumnGroup: {
+          render: { description: '分组上无效果', noEffect: true },
+          onCellClick: { description: '没有效果', noEffect: true },
+          title: { description: '列头', noEffect: false },
+        },
+      },
     );
     expect(data.ColumnGroup.map((row) => [row.name, row.labels])).toEqual([
       ['render', ['no-effect']],
@@ -73,8 +82,19 @@ describe('parseDescriptions', () => {
 
 describe('releaseLabels', () => {
   it('orders the stages and carries the deprecation text', () => {
-    expect(releaseLabels([{ name: 'deprecated', text: 'gone' }, { name: 'beta', text: '' }, { name: 'alpha', text: '' }])).toEqual({ labels: ['alpha', 'beta', 'deprecated'], deprecation: 'gone' });
-    expect(releaseLabels([{ name: 'experimental', text: '' }, { name: 'see', text: 'x' }])).toEqual({ labels: ['experimental'] });
+    expect(
+      releaseLabels([
+        { name: 'deprecated', text: 'gone' },
+        { name: 'beta', text: '' },
+        { name: 'alpha', text: '' },
+      ]),
+    ).toEqual({ labels: ['alpha', 'beta', 'deprecated'], deprecation: 'gone' });
+    expect(
+      releaseLabels([
+        { name: 'experimental', text: '' },
+        { name: 'see', text: 'x' },
+      ]),
+    ).toEqual({ labels: ['experimental'] });
     expect(releaseLabelText).toEqual({ alpha: 'Alpha', beta: 'Beta', experimental: 'Experimental', deprecated: 'Deprecated', 'no-effect': '无效果' });
   });
 });

@@ -7,11 +7,19 @@ const row: ApiProp = { name: 'rowKey', description: '行的唯一键', type: 'st
 
 describe('apiView: the states of SPEC §8 that a built site can meet', () => {
   it('says apiParser must be enabled when generation is off', () => {
-    expect(apiView({ enabled: false, id: 'Table', rows: [row] })).toEqual({ kind: 'message', status: 'disabled', text: 'apiParser must be enabled to use auto-generated API' });
+    expect(apiView({ enabled: false, id: 'Table', rows: [row] })).toEqual({
+      kind: 'message',
+      status: 'disabled',
+      text: 'apiParser must be enabled to use auto-generated API',
+    });
   });
 
   it('says the definition is not found for an id without rows', () => {
-    expect(apiView({ enabled: true, id: 'Tabel', rows: undefined })).toEqual({ kind: 'message', status: 'unknown', text: 'Properties definition not found for Tabel component' });
+    expect(apiView({ enabled: true, id: 'Tabel', rows: undefined })).toEqual({
+      kind: 'message',
+      status: 'unknown',
+      text: 'Properties definition not found for Tabel component',
+    });
   });
 
   it('shows the rows of a known id', () => {

@@ -42,16 +42,26 @@ const toggle: DemoEntry = {
 const demoNav = { title: 'Demo', path: '/demo' };
 const registry: Registry = {
   routes: [
-    route('index', '/', { title: 'rc-table', subtitle: 'React 表格组件', description: '首页 `Table`' }, {
-      meta: {
-        frontmatter: { title: 'rc-table', subtitle: 'React 表格组件', description: '首页 `Table`', filename: 'content/index.mdx', lastUpdated: 0 },
-        toc: [],
-        texts: [],
-        tabs: [{ key: 'faq', meta: { frontmatter: { title: 'FAQ', filename: 'content/index.$tab-faq.mdx' }, toc: [], texts: [] } }],
+    route(
+      'index',
+      '/',
+      { title: 'rc-table', subtitle: 'React 表格组件', description: '首页 `Table`' },
+      {
+        meta: {
+          frontmatter: { title: 'rc-table', subtitle: 'React 表格组件', description: '首页 `Table`', filename: 'content/index.mdx', lastUpdated: 0 },
+          toc: [],
+          texts: [],
+          tabs: [{ key: 'faq', meta: { frontmatter: { title: 'FAQ', filename: 'content/index.$tab-faq.mdx' }, toc: [], texts: [] } }],
+        },
       },
-    }),
+    ),
     route('demo/index', '/demo', { title: 'Demo', nav: demoNav }),
-    route('demo/toggle', '/demo/toggle', { title: 'Toggle', subtitle: '开关', description: '开关示例', nav: demoNav, group: { title: 'Basics', order: 1 } }, { demos: ['toggle'] }),
+    route(
+      'demo/toggle',
+      '/demo/toggle',
+      { title: 'Toggle', subtitle: '开关', description: '开关示例', nav: demoNav, group: { title: 'Basics', order: 1 } },
+      { demos: ['toggle'] },
+    ),
     route('changelog', '/changelog', { title: 'Changelog', filename: 'content/changelog.md' }),
   ],
   demos: { toggle },
@@ -61,13 +71,23 @@ const registry: Registry = {
 
 const api: ApiData = {
   Table: [
-    { name: 'rowKey', description: '行的唯一键', type: "string | ((record) => string)", default: "'key'", required: false, labels: [] },
+    { name: 'rowKey', description: '行的唯一键', type: 'string | ((record) => string)', default: "'key'", required: false, labels: [] },
     { name: 'scroll', description: '滚动\n区域', type: '{ x?: number }', required: true, labels: ['beta'] },
     { name: 'old', description: '旧属性', type: 'boolean', required: false, labels: ['deprecated'], deprecation: 'Use `scroll`.' },
   ],
 };
 
-const context: MarkdownContext = { siteUrl: SITE, registry, api, propsUsed: { 'demo/toggle': [{ table: 'Table', prop: 'rowKey' }, { table: 'Column', prop: 'title' }] } };
+const context: MarkdownContext = {
+  siteUrl: SITE,
+  registry,
+  api,
+  propsUsed: {
+    'demo/toggle': [
+      { table: 'Table', prop: 'rowKey' },
+      { table: 'Column', prop: 'title' },
+    ],
+  },
+};
 
 const sources: Record<string, string> = {
   'content/index.mdx': [
@@ -108,7 +128,8 @@ const sources: Record<string, string> = {
     '',
     '[ref]: /changelog',
   ].join('\n'),
-  'content/changelog.md': '---\ntitle: Changelog\n---\n\n<!-- generated -->\n\n## 1.0.0\n\n- First, see `<Table>`, `footer={() => <div />}` and <https://example.org>.\n',
+  'content/changelog.md':
+    '---\ntitle: Changelog\n---\n\n<!-- generated -->\n\n## 1.0.0\n\n- First, see `<Table>`, `footer={() => <div />}` and <https://example.org>.\n',
 };
 
 const read = (file: string) => {

@@ -60,12 +60,16 @@ describe('checkHeadMeta', () => {
         {
           page: 'demo/aAlias.html',
           kind: { kind: 'redirect', path: '/demo/aAlias', target: '/demo/a' },
-          meta: head(`<title>Moved to /demo/a</title><meta name="description" content="x"><meta name="robots" content="noindex"><link rel="canonical" href="${SITE}/demo/a">`),
+          meta: head(
+            `<title>Moved to /demo/a</title><meta name="description" content="x"><meta name="robots" content="noindex"><link rel="canonical" href="${SITE}/demo/a">`,
+          ),
         },
         {
           page: '~demos/a.html',
           kind: { kind: 'standalone', path: '/~demos/a', demo: 'a' },
-          meta: head(`<title>A demo</title><meta name="description" content="x"><meta name="robots" content="noindex"><link rel="canonical" href="${SITE}/~demos/a">`),
+          meta: head(
+            `<title>A demo</title><meta name="description" content="x"><meta name="robots" content="noindex"><link rel="canonical" href="${SITE}/~demos/a">`,
+          ),
         },
         { page: '404.html', kind: { kind: 'not-found' }, meta: notFound },
         // Next writes the 404 page twice; the copies are one page and may share their title.
@@ -77,7 +81,9 @@ describe('checkHeadMeta', () => {
   });
 
   it('reports a missing or empty title, description and Open Graph tag, and a wrong canonical or og:url', () => {
-    const meta = head(`<title></title><meta name="description" content=" "><link rel="canonical" href="/demo/a"><meta property="og:url" content="${SITE}/demo/b"><meta property="og:type" content="article">`);
+    const meta = head(
+      `<title></title><meta name="description" content=" "><link rel="canonical" href="/demo/a"><meta property="og:url" content="${SITE}/demo/b"><meta property="og:type" content="article">`,
+    );
     const failures = checkHeadMeta([{ page: 'demo/a.html', kind: doc('/demo/a'), meta }], SITE);
     expect(formatMetaFailures(failures).split('\n')).toEqual([
       'demo/a.html: has an empty <title>',

@@ -7,7 +7,16 @@ const SITE = 'https://docs.example.com';
 const page = (body: string, head = '') => readPageLinks(parseHtml(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`));
 
 describe('fileForPath', () => {
-  const files = new Set(['index.html', 'demo.html', 'demo/simple.html', '~demos/simple.html', 'guide/index.html', 'sitemap.xml', 'favicon.svg', '_next/static/chunks/a.js']);
+  const files = new Set([
+    'index.html',
+    'demo.html',
+    'demo/simple.html',
+    '~demos/simple.html',
+    'guide/index.html',
+    'sitemap.xml',
+    'favicon.svg',
+    '_next/static/chunks/a.js',
+  ]);
 
   it('serves clean URLs, the root and static files like the preview server', () => {
     expect(fileForPath('/', files)).toBe('index.html');
@@ -61,7 +70,10 @@ describe('checkLinks', () => {
 
   it('passes links to exported pages, files and existing anchors, absolute or relative', () => {
     const failures = run({
-      'index.html': page('<h2 id="api">API</h2><a href="#api">a</a><a href="#">top</a><a href="/demo/simple#%E7%A4%BA%E4%BE%8B">b</a><a href="demo/simple">c</a><a href="/robots.txt">d</a>', '<link rel="canonical" href="https://docs.example.com"><script src="/app.js"></script>'),
+      'index.html': page(
+        '<h2 id="api">API</h2><a href="#api">a</a><a href="#">top</a><a href="/demo/simple#%E7%A4%BA%E4%BE%8B">b</a><a href="demo/simple">c</a><a href="/robots.txt">d</a>',
+        '<link rel="canonical" href="https://docs.example.com"><script src="/app.js"></script>',
+      ),
       'demo/simple.html': page('<h2 id="示例">示例</h2><a href="../#api">home</a><a href="?tab=api#示例">tab</a><a href="/demo/simple/">slash</a>'),
       'demo/tabs.html': page(''),
     });
@@ -70,7 +82,10 @@ describe('checkLinks', () => {
 
   it('reports every missing page, file and anchor with its page and URL', () => {
     const failures = run({
-      'index.html': page('<a href="/demo/missing">a</a><a href="#nowhere">b</a><a href="/demo/simple#gone">c</a><a href="/robots.txt#x">d</a>', '<link rel="alternate" href="https://docs.example.com/feed.xml"><script src="/gone.js"></script>'),
+      'index.html': page(
+        '<a href="/demo/missing">a</a><a href="#nowhere">b</a><a href="/demo/simple#gone">c</a><a href="/robots.txt#x">d</a>',
+        '<link rel="alternate" href="https://docs.example.com/feed.xml"><script src="/gone.js"></script>',
+      ),
       'demo/simple.html': page(''),
     });
     expect(failures).toEqual([

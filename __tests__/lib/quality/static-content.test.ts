@@ -13,7 +13,11 @@ function route(path: string, demos: string[], extra: Partial<RouteEntry['meta']>
   };
 }
 
-const demo = (id: string, title: string, description: string): DemoEntry => ({ id, routeId: `demo/${id}`, asset: { id, title, description, keywords: [], dependencies: {} } });
+const demo = (id: string, title: string, description: string): DemoEntry => ({
+  id,
+  routeId: `demo/${id}`,
+  asset: { id, title, description, keywords: [], dependencies: {} },
+});
 
 const registry: Registry = {
   routes: [
@@ -34,12 +38,21 @@ const page = { kind: 'doc', path: '/demo/fixed-columns' } as const;
 
 describe('expectedTexts', () => {
   it('asks a doc page for its title, first text block, headings and its demos', () => {
-    expect(expectedTexts(page, registry)).toEqual(['Fixed columns', '固定列 让关键列 在滚动时保持可见。', '相关示例', 'Fixed columns demo', 'Columns pinned with fixed stay put.']);
+    expect(expectedTexts(page, registry)).toEqual([
+      'Fixed columns',
+      '固定列 让关键列 在滚动时保持可见。',
+      '相关示例',
+      'Fixed columns demo',
+      'Columns pinned with fixed stay put.',
+    ]);
   });
 
   it('asks the other kinds for what they show', () => {
     expect(expectedTexts({ kind: 'standalone', path: '/~demos/fixed-columns', demo: 'fixed-columns' }, registry)).toEqual(['Fixed columns demo']);
-    expect(expectedTexts({ kind: 'redirect', path: '/demo/fixedColumns', target: '/demo/fixed-columns' }, registry)).toEqual([messages.movedTo, '/demo/fixed-columns']);
+    expect(expectedTexts({ kind: 'redirect', path: '/demo/fixedColumns', target: '/demo/fixed-columns' }, registry)).toEqual([
+      messages.movedTo,
+      '/demo/fixed-columns',
+    ]);
     expect(expectedTexts({ kind: 'not-found' }, registry)).toContain(messages.pageNotFound);
   });
 });
@@ -61,12 +74,15 @@ describe('missingTexts', () => {
 
 describe('emptyDemos', () => {
   it('accepts a demo rendered into the static HTML', () => {
-    const html = '<section id="fixed-columns"><div class="previewer-original"><div class="rc-table"><table><tbody><tr><td>Ada</td></tr></tbody></table></div></div></section>';
+    const html =
+      '<section id="fixed-columns"><div class="previewer-original"><div class="rc-table"><table><tbody><tr><td>Ada</td></tr></tbody></table></div></div></section>';
     expect(emptyDemos(parseHtml(html), page, registry)).toEqual([]);
   });
 
   it('reports a demo whose render is empty or missing', () => {
-    expect(emptyDemos(parseHtml('<section id="fixed-columns"><div class="previewer-original"><div></div></div></section>'), page, registry)).toEqual(['fixed-columns']);
+    expect(emptyDemos(parseHtml('<section id="fixed-columns"><div class="previewer-original"><div></div></div></section>'), page, registry)).toEqual([
+      'fixed-columns',
+    ]);
     expect(emptyDemos(parseHtml('<p>no previewer</p>'), page, registry)).toEqual(['fixed-columns']);
   });
 

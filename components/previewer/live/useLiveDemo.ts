@@ -125,9 +125,7 @@ export function warmLiveRunner(): () => void {
   const ignore = () => undefined;
   const start = () => {
     import('./run-live').catch(ignore);
-    import('./compile-client')
-      .then((client) => client.warmCompiler())
-      .catch(ignore);
+    import('./compile-client').then((client) => client.warmCompiler()).catch(ignore);
   };
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(start, { timeout: 2000 });
