@@ -20,7 +20,7 @@ import { budgetFor, KIB, measureFirstLoad, pagePathOf } from '../lib/budget/firs
 const FIRST_LOAD_PAGES = ['index.html', 'changelog.html', '404.html', 'demo.html', 'demo/simple.html', 'demo/virtual-list.html'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { findChromium } = createRequire(import.meta.url)('../scripts/find-chromium.cjs');
+const { findChromium, CHROMIUM_ARGS } = createRequire(import.meta.url)('../scripts/find-chromium.cjs');
 // BENCH_PORT lets two checkouts on one machine run the bench at the same time.
 const PORT = Number(process.env.BENCH_PORT) || 4180;
 
@@ -47,15 +47,7 @@ const lighthouse = await runLighthouse(
 
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 const ms = (value) => `${value.toFixed(2)} ms`;
 const rows = [

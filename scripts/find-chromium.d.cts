@@ -1,1 +1,2 @@
 export function findChromium(): string | undefined;
+export const CHROMIUM_ARGS: string[];

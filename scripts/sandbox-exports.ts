@@ -17,7 +17,7 @@ import { buildRegistry } from '../lib/registry/build';
 import { demoSandboxPackagesOf, siteInstall } from '../lib/registry/sandbox-packages';
 import { demoSandboxInput, editFirstTitle, groupByDependencySet, sentExport } from '../lib/sandbox/export-check';
 import { ENTRY_FILE, type ProjectFiles } from '../lib/sandbox/project';
-import { findChromium } from './find-chromium.cjs';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.cjs';
 
 export type Step = 'export' | 'npm install' | 'tsc --noEmit' | 'vite build' | 'browser';
 
@@ -88,17 +88,6 @@ const BODY_ROWS = [
   '.rc-table-container > [role="grid"] [role="row"] > [role="gridcell"]',
 ].join(', ');
 const PLACEHOLDER_ROWS = '.rc-table-tbody > tr.rc-table-placeholder';
-
-/** The same Chromium flags as playwright.config.ts. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const MINUTE = 60_000;
 /** Output kept in a failure message: the end, where npm, tsc and Vite put the error. */
