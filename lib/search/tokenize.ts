@@ -1,7 +1,7 @@
 /**
- * The one tokeniser for indexing and for queries. Latin (and other alphabetic) words are lower-cased;
- * Chinese runs become their `Intl.Segmenter` words plus every overlapping two-character pair, so any
- * two characters of a phrase find it even where the segmenter splits differently.
+ * The index's tokeniser. Latin (and other alphabetic) words are lower-cased; Chinese runs become their
+ * `Intl.Segmenter` words plus every overlapping two-character pair, so the pairs a query is searched by
+ * (lib/search/query.ts) find a phrase even where the segmenter splits differently.
  */
 
 const HAN_RUN = /\p{Script=Han}+/gu;
@@ -45,9 +45,4 @@ export function tokenize(text: string): string[] {
   // Dotted API names ("Table.Summary.Row", "scroll.x") are also kept whole, so a query for one finds it as a name.
   for (const [name] of text.matchAll(DOTTED)) tokens.push(name.toLowerCase());
   return tokens;
-}
-
-/** Distinct tokens of a query word. */
-export function queryTokens(word: string): string[] {
-  return [...new Set(tokenize(word))];
 }
