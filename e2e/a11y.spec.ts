@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { colorSwitch, gotoHydrated, messages, readRegistry, site, waitForElementHydration, waitForHydration } from './helpers';
+import { colorSwitch, gotoHydrated, messages, readRegistry, site, waitForDemoHydration, waitForElementHydration } from './helpers';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -52,15 +52,10 @@ async function switchToDark(page: Page): Promise<void> {
   } else {
     await page.evaluate((key) => window.localStorage.setItem(key, 'dark'), site.colorStorageKey);
     await page.reload();
-    await waitForHydration(page);
-    await waitForDemos(page);
+    // The page, then its demos, which hydrate on their own after it: audit them as visitors get them.
+    await waitForDemoHydration(page);
   }
   await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
-}
-
-/** Demos hydrate on their own after the page: audit them as visitors get them. */
-async function waitForDemos(page: Page): Promise<void> {
-  for (const table of await page.locator('.rc-table').all()) await waitForElementHydration(table);
 }
 
 test.describe('axe finds no violation of any impact, light and dark', () => {
@@ -77,7 +72,7 @@ test.describe('axe finds no violation of any impact, light and dark', () => {
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'light');
         await expect(page.locator('h1')).toBeAttached();
-        await waitForDemos(page);
+        await waitForDemoHydration(page);
         const light = await audit(page);
         await switchToDark(page);
         const dark = await audit(page);

@@ -45,8 +45,9 @@ test('the previewer shows, copies and hides the demo source and links to the sta
 
   await gotoHydrated(page, '/demo/simple');
   const previewer = page.locator('section.previewer[id="simple"]');
-  await waitForElementHydration(previewer.locator('.rc-table'));
-  await expect(previewer.locator('.rc-table table')).toBeVisible();
+  const table = previewer.getByRole('table').first();
+  await waitForElementHydration(table);
+  await expect(table).toBeVisible();
 
   await expect(previewer.getByRole('link', { name: messages.openInNewTab })).toHaveAttribute('href', '/~demos/simple');
 

@@ -65,8 +65,9 @@ test.describe('anchors scroll below the sticky header', () => {
   test('a demo previewer', async ({ page }) => {
     await gotoHydrated(page, '/demo/simple#simple');
     const section = page.locator('section.previewer[id="simple"]');
-    await waitForElementHydration(section.locator('.rc-table'));
-    await expect(section.locator('.rc-table table')).toBeVisible();
+    const table = section.getByRole('table').first();
+    await waitForElementHydration(table);
+    await expect(table).toBeVisible();
     await expectBelowStickyHeader(section);
     // The previewer is near the top of the page: make sure the anchor, not the layout, put it there.
     await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the page scrolled to the anchor' }).toBeGreaterThan(0);
