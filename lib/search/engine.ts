@@ -7,12 +7,12 @@ import { tokenize } from './tokenize';
 import type { HintType, SearchHint, SearchMetadata, SearchResultGroup, SearchTerms } from './types';
 
 /** SPEC §9 weights: a query word found in text counts 1, in a section or demo title 10, in the page title 100. */
-export const FIELD_WEIGHTS = { text: 1, keywords: 1, title: 10, pageTitle: 100 } as const;
+const FIELD_WEIGHTS = { text: 1, keywords: 1, title: 10, pageTitle: 100 } as const;
 type Field = keyof typeof FIELD_WEIGHTS;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 
 /** Longer queries are cut: any input stays fast. */
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 const MAX_HINTS_PER_GROUP = 30;
 /** A synonym's find counts for less than what was typed, so a page in the reader's own words ranks first among equals. */
 const SYNONYM_SCORE = 0.5;
@@ -28,6 +28,8 @@ export interface SiteSearchIndex {
   terms: SearchTerms;
   /** Per page entry, the entries of the same page (its sections and demos, not its tabs). */
   pageParts: Map<number, number[]>;
+  /** Per entry, the units of each of its titles, split once at build rather than on every query. */
+  titleUnits: string[][][];
 }
 
 /** Builds the MiniSearch index over the page sections, demos and page titles of the metadata. */
@@ -47,7 +49,8 @@ export function buildSearchIndex(metadata: SearchMetadata, otherGroupTitle: stri
     const page = pageOf.get(doc.link.split('#')[0]);
     if (page !== undefined && page !== doc.id) pageParts.set(page, [...(pageParts.get(page) ?? []), doc.id]);
   }
-  return { engine, documents, terms: metadata.terms, pageParts };
+  const titleUnits = documents.map((doc) => doc.titles.map(splitUnits));
+  return { engine, documents, terms: metadata.terms, pageParts, titleUnits };
 }
 
 /** Exact pairs and synonyms; typed words also by prefix and, latin ones from 4 letters, with one typo (two from 7). */
@@ -168,7 +171,7 @@ export function searchSite(index: SiteSearchIndex, keywords: string): SearchResu
   const wanted = wantedUnits.join(' ');
   const stop = new Set(query.units.filter((unit) => unit.stop).map((unit) => unit.text));
   const titleOf = (doc: SearchDocument) => {
-    const titles = doc.titles.map((title) => splitUnits(title).filter((unit) => !stop.has(unit)));
+    const titles = index.titleUnits[doc.id].map((units) => units.filter((unit) => !stop.has(unit)));
     // The length that counts is the title the query is in (a page's English title, or its Chinese subtitle); an
     // entry whose titles hold none of the query is no closer for having a short one.
     const holding = titles.filter((units) => units.some((unit) => wantedUnits.some((want) => unit.startsWith(want))));
