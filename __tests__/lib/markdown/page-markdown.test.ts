@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Nodes } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { ContentError } from '@/lib/registry/errors';
-import { apiMarkdown, codeSpan, contentMarkdown, fencedCode, pageMarkdown, pageMarkdownFiles, type MarkdownContext } from '@/lib/markdown/page-markdown';
+import { apiMarkdown } from '@/lib/markdown/api-markdown';
+import { codeSpan, fencedCode } from '@/lib/markdown/code-markup';
+import { componentMarkdown, type ComponentScope } from '@/lib/markdown/component-markdown';
+import type { JsxElement } from '@/lib/markdown/jsx-element';
+import type { MarkdownContext } from '@/lib/markdown/markdown-context';
+import { contentMarkdown, pageMarkdown, pageMarkdownFiles } from '@/lib/markdown/page-markdown';
 import { markdownPath, pageHeading } from '@/lib/markdown/path';
 import type { ApiData } from '@/lib/api/types';
 import type { DemoEntry, Frontmatter, Registry, RouteEntry } from '@/lib/registry/types';
@@ -228,7 +234,9 @@ describe('pageMarkdown', () => {
 });
 
 describe('contentMarkdown', () => {
-  const convert = (source: string, file = 'content/x.mdx') => contentMarkdown(file, source, { pageUrl: `${SITE}/x`, context });
+  /** A content file always starts with frontmatter (the registry requires a title): three lines before `body`. */
+  const convert = (body: string, file = 'content/x.mdx', withContext = context) =>
+    contentMarkdown(file, `---\ntitle: X\n---\n${body}`, { pageUrl: `${SITE}/x`, context: withContext });
 
   it('nests a demo heading below the heading before it', () => {
     expect(convert('## Usage\n\n### Detail\n\n<Demo id="toggle" />')).toContain('### Detail\n\n#### Toggle button\n');
@@ -239,7 +247,7 @@ describe('contentMarkdown', () => {
     expect(md).toContain('- item\n\n  ## Toggle button\n\n  A `Table` whose rows flip.\n\n  ```tsx title="index.tsx"\n  import');
   });
 
-  it('fails on a component, raw HTML or an expression with no Markdown form, naming the file and line', () => {
+  it('fails on a component, raw HTML or an expression with no Markdown form, naming the file and its own line', () => {
     const fails = (source: string, file: string, reason: RegExp) => {
       let caught: unknown;
       try {
@@ -251,10 +259,22 @@ describe('contentMarkdown', () => {
       expect((caught as ContentError).file).toBe(file);
       expect((caught as ContentError).reason).toMatch(reason);
     };
-    fails('Text\n\n<Callout>hi</Callout>\n', 'content/a.mdx', /<Callout> on line 3 has no Markdown form/);
-    fails('Text\n\n<div>hi</div>\n', 'content/b.md', /raw HTML on line 3/);
-    fails('Sum: {1 + 1}\n', 'content/c.mdx', /expression \{1 \+ 1\} on line 1/);
+    fails('Text\n\n<Callout>hi</Callout>\n', 'content/a.mdx', /<Callout> on line 6 has no Markdown form/);
+    fails('Text\n\n<div>hi</div>\n', 'content/b.md', /raw HTML on line 6/);
+    fails('Sum: {1 + 1}\n', 'content/c.mdx', /expression \{1 \+ 1\} on line 4/);
     fails('<Demo id="missing" />\n', 'content/d.mdx', /names no registered demo/);
+    fails('<API />\n', 'content/e.mdx', /<API> on line 4 needs a literal id attribute/);
+    fails('<constructor />\n', 'content/f.mdx', /<constructor> on line 4 has no Markdown form/);
+  });
+
+  it('takes a component’s Markdown form from the context’s handlers, so a new component needs no change here', () => {
+    const components = new Map([
+      ...componentMarkdown,
+      ['Callout', (element: JsxElement, scope: ComponentScope) => `> **${scope.attribute('kind')}**: ${toString(element)}`] as const,
+    ]);
+    expect(convert('## Note\n\n<Callout kind="Tip">Pin a column.</Callout>\n', 'content/g.mdx', { ...context, components })).toBe(
+      '## Note\n\n> **Tip**: Pin a column.',
+    );
   });
 });
 

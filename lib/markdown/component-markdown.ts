@@ -1,0 +1,38 @@
+import { ContentError } from '../registry/errors';
+import { apiMarkdown } from './api-markdown';
+import { DEMO_ELEMENT } from './demo-embeds';
+import { demoIndexMarkdown } from './demo-index-markdown';
+import { demoMarkdown } from './demo-markdown';
+import type { JsxElement } from './jsx-element';
+import type { MarkdownContext } from './markdown-context';
+
+/** Where a component's Markdown form is written, and what it may read. */
+export interface ComponentScope {
+  /** The content file, for errors. */
+  file: string;
+  context: MarkdownContext;
+  /** Depth for a heading the component adds: one below the last heading before it. */
+  headingDepth: number;
+  /** The value of a string-literal attribute; a missing one fails, naming the file and the line. */
+  attribute(name: string): string;
+}
+
+/** A component's Markdown form: the text that replaces the element in the copy. */
+export type ComponentMarkdown = (element: JsxElement, scope: ComponentScope) => string;
+
+/** Markdown forms by component name. Open: a page set with more components passes its own map in the context. */
+export type ComponentMarkdownHandlers = ReadonlyMap<string, ComponentMarkdown>;
+
+const demo: ComponentMarkdown = (_element, scope) => {
+  const id = scope.attribute('id');
+  const entry = scope.context.registry.demos[id];
+  if (!entry) throw new ContentError(scope.file, `<${DEMO_ELEMENT} id="${id}"> names no registered demo`);
+  return demoMarkdown(entry, scope.headingDepth);
+};
+
+/** The Markdown form of every component the site's pages use. */
+export const componentMarkdown: ComponentMarkdownHandlers = new Map<string, ComponentMarkdown>([
+  [DEMO_ELEMENT, demo],
+  ['API', (_element, scope) => apiMarkdown(scope.attribute('id'), scope.context.api)],
+  ['DemoIndex', (_element, scope) => demoIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth)],
+]);

@@ -1,0 +1,129 @@
+import type { Nodes, Root } from 'mdast';
+import { ContentError } from '../registry/errors';
+import { componentMarkdown, type ComponentScope } from './component-markdown';
+import { literalAttribute, type JsxElement } from './jsx-element';
+import type { MarkdownContext } from './markdown-context';
+import { absoluteLinkEdit } from './site-links';
+import { applyEdits, nodeSpan, removal, replacement, type SourceEdit } from './source-edits';
+
+interface Conversion {
+  file: string;
+  source: string;
+  pageUrl: string;
+  context: MarkdownContext;
+  /** Levels added to every heading (a tab's sections sit below the tab's own `##`). */
+  shift: number;
+  /** Lines of the file before `source` (its frontmatter), so an error names the file's own line. */
+  lineOffset: number;
+  /** Depth of the last heading passed, so a demo's heading nests below it. */
+  depth: number;
+  edits: SourceEdit[];
+}
+
+function lineOf(node: Nodes, c: Conversion): number {
+  return nodeSpan(node).line + c.lineOffset;
+}
+
+function component(element: JsxElement, c: Conversion): void {
+  const handler = (c.context.components ?? componentMarkdown).get(element.name ?? '');
+  if (!handler) {
+    throw new ContentError(c.file, `<${element.name ?? ''}> on line ${lineOf(element, c)} has no Markdown form; add one in lib/markdown/component-markdown.ts`);
+  }
+  const scope: ComponentScope = {
+    file: c.file,
+    context: c.context,
+    headingDepth: Math.min(6, c.depth + 1),
+    attribute: (name) => {
+      const value = literalAttribute(element, name);
+      if (value === undefined) throw new ContentError(c.file, `<${element.name ?? ''}> on line ${lineOf(element, c)} needs a literal ${name} attribute`);
+      return value;
+    },
+  };
+  c.edits.push(replacement(c.source, element, handler(element, scope)));
+}
+
+/** A heading moved down by the conversion's shift; `c.depth` follows it. */
+function heading(node: Extract<Nodes, { type: 'heading' }>, c: Conversion): void {
+  const depth = Math.min(6, node.depth + c.shift);
+  const { start, end } = nodeSpan(node);
+  if (depth > node.depth) {
+    if (c.source[start] === '#') {
+      c.edits.push({ start, end: start, text: '#'.repeat(depth - node.depth) });
+    } else {
+      // A setext heading (underlined): written as an ATX one at the new depth.
+      const last = node.children.at(-1);
+      c.edits.push({ start, end: start, text: `${'#'.repeat(depth)} ` });
+      c.edits.push({ start: last ? nodeSpan(last).end : start, end, text: '' });
+    }
+  }
+  c.depth = depth;
+}
+
+/** A `{/* comment *\/}` expression renders nothing; any other expression would need evaluating. */
+const COMMENT_EXPRESSION = /^\s*\/\*[\s\S]*\*\/\s*$/;
+const HTML_COMMENT = /^<!--[\s\S]*-->$/;
+
+function walk(node: Nodes, c: Conversion): void {
+  switch (node.type) {
+    case 'yaml':
+    case 'mdxjsEsm':
+      c.edits.push(removal(c.source, node));
+      return;
+    case 'code':
+    case 'inlineCode':
+      return;
+    case 'html':
+      if (!HTML_COMMENT.test(node.value.trim()))
+        throw new ContentError(c.file, `raw HTML on line ${lineOf(node, c)} has no Markdown form; write it in Markdown`);
+      c.edits.push(removal(c.source, node));
+      return;
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      if (!COMMENT_EXPRESSION.test(node.value))
+        throw new ContentError(c.file, `the expression {${node.value}} on line ${lineOf(node, c)} has no Markdown form`);
+      c.edits.push(removal(c.source, node));
+      return;
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      component(node, c);
+      return;
+    case 'heading':
+      heading(node, c);
+      break;
+    case 'link':
+    case 'image':
+    case 'definition': {
+      const edit = absoluteLinkEdit(c.source, node, c.pageUrl);
+      if (edit) c.edits.push(edit);
+      if (node.type !== 'link') return;
+      break;
+    }
+  }
+  if ('children' in node) for (const child of node.children) walk(child, c);
+}
+
+/**
+ * A content file's syntax tree as plain Markdown: imports, exports and comments dropped, every component
+ * replaced by its Markdown form, site links made absolute. The author's own Markdown is kept as written:
+ * only those spans of `source`, the text `tree` was parsed from, are edited.
+ */
+export function treeMarkdown(
+  file: string,
+  source: string,
+  tree: Root,
+  options: { pageUrl: string; context: MarkdownContext; shift?: number; lineOffset?: number },
+): string {
+  const shift = options.shift ?? 0;
+  const c: Conversion = {
+    file,
+    source,
+    pageUrl: options.pageUrl,
+    context: options.context,
+    shift,
+    lineOffset: options.lineOffset ?? 0,
+    depth: 1 + shift,
+    edits: [],
+  };
+  walk(tree, c);
+  return applyEdits(source, c.edits).trim();
+}
