@@ -1,4 +1,4 @@
-import type { Nodes, Root } from 'mdast';
+import type { Heading, Nodes, Root } from 'mdast';
 import { ContentError } from '../registry/errors';
 import { componentMarkdown, type ComponentScope } from './component-markdown';
 import { literalAttribute, type JsxElement } from './jsx-element';
@@ -18,6 +18,10 @@ interface Conversion {
   /** Depth of the last heading passed, so a demo's heading nests below it. */
   depth: number;
   edits: SourceEdit[];
+}
+
+function addEdit(edit: SourceEdit | undefined, c: Conversion): void {
+  if (edit) c.edits.push(edit);
 }
 
 function lineOf(node: Nodes, c: Conversion): number {
@@ -43,7 +47,7 @@ function component(element: JsxElement, c: Conversion): void {
 }
 
 /** A heading moved down by the conversion's shift; `c.depth` follows it. */
-function heading(node: Extract<Nodes, { type: 'heading' }>, c: Conversion): void {
+function heading(node: Heading, c: Conversion): void {
   const depth = Math.min(6, node.depth + c.shift);
   const { start, end } = nodeSpan(node);
   if (depth > node.depth) {
@@ -91,13 +95,12 @@ function walk(node: Nodes, c: Conversion): void {
       heading(node, c);
       break;
     case 'link':
-    case 'image':
-    case 'definition': {
-      const edit = absoluteLinkEdit(c.source, node, c.pageUrl);
-      if (edit) c.edits.push(edit);
-      if (node.type !== 'link') return;
+      addEdit(absoluteLinkEdit(c.source, node, c.pageUrl), c);
       break;
-    }
+    case 'image':
+    case 'definition':
+      addEdit(absoluteLinkEdit(c.source, node, c.pageUrl), c);
+      return;
   }
   if ('children' in node) for (const child of node.children) walk(child, c);
 }
