@@ -204,12 +204,12 @@ test.describe('header search', () => {
     // A query of markup alone is searched as its words ("window", "injected"): whatever it finds shows as text.
     await box.fill('<script>window.__injected=3</script>');
     await expect(
-      page
-        .locator('[data-search-results="inline"] mark')
+      searchResultsPanel(page)
+        .locator('mark')
         .filter({ hasText: /^window$/i })
         .first(),
     ).toBeVisible();
-    await expect(page.locator('.search-popover script')).toHaveCount(0);
+    await expect(searchResultsPanel(page).locator('script')).toHaveCount(0);
     expect(await page.evaluate(() => window.__injected)).toBeUndefined();
   });
 
