@@ -9,10 +9,7 @@ import { TrailingSlashFix } from '@/components/layout/TrailingSlashFix';
 import { messages } from '@/lib/messages';
 import { site } from '@/lib/site';
 import './globals.css';
-// Loaded by the root layout, not by the search box: the 404 boundary (which has the header) is part of
-// every route, so a stylesheet imported there is preloaded even on standalone demo pages, where Chrome
-// then warns that the preload went unused.
-import '@/components/search/search.css';
+import './chrome-stylesheets';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

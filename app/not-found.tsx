@@ -4,6 +4,7 @@ import { DocShell } from '@/components/layout/DocShell';
 import { RetryWithoutSlash } from '@/components/layout/TrailingSlashFix';
 import { messages } from '@/lib/messages';
 import { site } from '@/lib/site';
+import styles from './not-found.module.css';
 
 export const metadata: Metadata = {
   title: { absolute: `${messages.pageNotFound} - ${site.name}` },
@@ -15,7 +16,7 @@ export default function NotFound() {
   return (
     <DocShell>
       <RetryWithoutSlash />
-      <div className="not-found">
+      <div className={styles.notFound}>
         <h1>{messages.pageNotFound}</h1>
         <p>{messages.notFoundDescription}</p>
         <Link href="/" replace>

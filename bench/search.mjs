@@ -95,10 +95,11 @@ export async function benchSearch(browser, baseURL, root) {
       (noContent) =>
         new Promise((resolve) => {
           const state = () => {
-            const popover = document.querySelector('.search-popover');
+            const popover = document.querySelector('[data-search-results="inline"]');
             if (!popover) return undefined;
-            if (popover.querySelector('[role="option"]') && !popover.querySelector('.search-state')) return 'results';
-            return popover.querySelector('.search-state')?.textContent === noContent ? 'none' : undefined;
+            // Options, or a state (loading, error, no results) in their place: never both.
+            if (popover.querySelector('[role="option"]')) return 'results';
+            return popover.textContent === noContent ? 'none' : undefined;
           };
           const finish = () => resolve({ at: performance.now(), found: state() === 'results' });
           if (state()) return finish();

@@ -47,7 +47,7 @@ async function audit(page: Page): Promise<string[]> {
  * (no header) by the stored preference and a reload.
  */
 async function switchToDark(page: Page): Promise<void> {
-  if ((await page.locator('.site-header').count()) > 0) {
+  if ((await page.getByRole('banner').count()) > 0) {
     await (await colorSwitch(page)).selectOption({ label: messages.colorDark });
   } else {
     await page.evaluate((key) => window.localStorage.setItem(key, 'dark'), site.colorStorageKey);

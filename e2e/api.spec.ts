@@ -19,7 +19,7 @@ for (const color of ['light', 'dark'] as const) {
     await expect(page.locator('#api-summary-cell-index')).toContainText(messages.apiRequired);
 
     // A long type wraps inside its cell: nothing is cut and the table does not overflow its column.
-    const longType = page.locator('#api-column-render .api-type');
+    const longType = page.locator('#api-column-render').getByRole('cell').nth(2).locator('code');
     await longType.scrollIntoViewIfNeeded();
     const box = await longType.evaluate((node) => ({ scroll: node.scrollWidth, client: node.clientWidth, lines: node.getClientRects().length }));
     expect(box.scroll).toBeLessThanOrEqual(box.client);

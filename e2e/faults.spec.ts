@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { HEAVY_LIBRARIES } from '../lib/budget/heavy-libraries';
 import { expect, test } from './fixtures';
-import { gotoHydrated, messages, readRegistry, waitForElementHydration, waitForHydration } from './helpers';
+import { gotoHydrated, messages, readRegistry, searchResultsPanel, waitForElementHydration, waitForHydration } from './helpers';
 
 /**
  * Fault injection: each download the site needs fails the way networks fail (aborted, HTTP 500, a script
@@ -16,7 +16,7 @@ import { gotoHydrated, messages, readRegistry, waitForElementHydration, waitForH
 test.use({ expectedProblems: /net::ERR_FAILED|status of 500|Failed to load chunk|ChunkLoadError|Loading chunk|importScripts|search\.worker|compile\.worker/ });
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: messages.searchLabel });
-const searchAlert = (page: Page) => page.locator('.search-popover').getByRole('alert');
+const searchAlert = (page: Page) => searchResultsPanel(page).getByRole('alert');
 const resultOptions = (page: Page) => page.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('option');
 
 /** A fault that can be switched off: the route answers with the fault until `clear()`. */

@@ -58,6 +58,11 @@ export async function waitForElementHydration(target: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** The header search's result panel (the inline box's popover, or the dialog's list): open while it shows results or a state. */
+export function searchResultsPanel(page: Page, variant: 'inline' | 'dialog' = 'inline'): Locator {
+  return page.locator(`[data-search-results="${variant}"]`);
+}
+
 /** Loads a page and waits for hydration; returns the main document's response. */
 export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);
@@ -114,7 +119,11 @@ export async function expectBelowStickyHeader(target: Locator): Promise<void> {
       async () =>
         target.evaluate((element) => {
           const box = element.getBoundingClientRect();
-          const bars = [document.querySelector('.site-header'), document.querySelector('.sidebar-bar')].filter((bar): bar is Element => bar !== null);
+          // The page's banner, and on narrow screens the sticky bar that holds the sidebar button.
+          const bars = [
+            document.querySelector('header:not(main header)'),
+            document.querySelector('[aria-controls="site-sidebar"]')?.parentElement ?? null,
+          ].filter((bar): bar is Element => bar !== null);
           const headerBottom = Math.max(0, ...bars.map((bar) => bar.getBoundingClientRect().bottom));
           const top = Math.round(box.top);
           return {

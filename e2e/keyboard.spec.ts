@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectBelowStickyHeader, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+import { expectBelowStickyHeader, gotoHydrated, messages, readRegistry, searchResultsPanel, waitForElementHydration } from './helpers';
 
 /**
  * A keyboard-only pass over a demo page: after loading it, only `page.keyboard` drives the page (no
@@ -102,7 +102,7 @@ test('the search box: type, arrow to a result, Enter opens it; Esc closes the li
   const options = page.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('option');
   await expect(options.first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.locator('.search-popover')).toHaveCount(0);
+  await expect(searchResultsPanel(page)).toHaveCount(0);
   await expect(box).toBeFocused();
   await expectVisibleFocus(page);
 
@@ -115,7 +115,7 @@ test('the search box: type, arrow to a result, Enter opens it; Esc closes the li
 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === link);
-  await expect(page.locator('.search-popover')).toHaveCount(0);
+  await expect(searchResultsPanel(page)).toHaveCount(0);
 });
 
 test('a sidebar link: Tab to it, Enter opens its page', async ({ page }) => {

@@ -13,7 +13,7 @@ async function copyPageButton(page: Page, path: string): Promise<{ button: Locat
     if (new URL(request.url()).pathname.endsWith('.md')) markdownRequests.push(new URL(request.url()).pathname);
   });
   await gotoHydrated(page, path);
-  const button = page.locator('.page-actions').getByRole('button');
+  const button = page.getByTitle(messages.copyPageHint);
   await waitForElementHydration(button);
   await expect(button).toHaveAccessibleName(messages.copyPage);
   return { button, markdownRequests };
@@ -105,7 +105,7 @@ test.describe('Copy page', () => {
         await button.click();
         await expect(button).toHaveAttribute('data-failed');
 
-        const results = await new AxeBuilder({ page }).include('.page-actions').withRules(['color-contrast']).analyze();
+        const results = await new AxeBuilder({ page }).include(`button[title="${messages.copyPageHint}"]`).withRules(['color-contrast']).analyze();
         expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`))).toEqual([]);
       });
     }

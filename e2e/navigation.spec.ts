@@ -32,7 +32,7 @@ test.describe('sidebar drawer on a narrow screen', () => {
     // A click outside the drawer (on the overlay over the main content) closes it.
     await toggle.click();
     await expect(drawer).toBeVisible();
-    const overlay = page.locator('.sidebar-overlay');
+    const overlay = page.locator('[data-sidebar-overlay]');
     await expect(overlay).toBeVisible();
     const drawerBox = await drawer.boundingBox();
     expect(drawerBox).not.toBeNull();
@@ -122,7 +122,7 @@ test('page tabs follow ?tab= and the Doc tab drops it', async ({ page }) => {
 
 test('the content footer shows the update time, the edit link and previous/next in sidebar order', async ({ page }) => {
   await gotoHydrated(page, '/demo/simple');
-  const footer = page.locator('footer.content-footer');
+  const footer = page.getByRole('main').locator('footer');
   await expect(footer).toContainText(`${messages.lastUpdated}:`);
 
   const time = footer.locator('time');

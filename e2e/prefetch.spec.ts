@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { INTENT_DELAY_MS } from '../lib/prefetch';
 import { expect, test } from './fixtures';
-import { gotoHydrated, messages } from './helpers';
+import { gotoHydrated, messages, site } from './helpers';
 
 /**
  * The route each request for route data is for, recorded from now on. Prefetching a route fetches its
@@ -43,7 +43,11 @@ test('by default (none) no link fetches route data when hovered, focused or scro
 
   const nav = page.getByRole('navigation', { name: messages.mainNav });
   const sidebar = page.getByRole('navigation', { name: messages.sidebarLabel });
-  const links = [page.locator('.site-logo'), nav.getByRole('link', { name: 'Changelog', exact: true }), ...(await sidebar.getByRole('link').all()).slice(0, 4)];
+  const links = [
+    page.getByRole('banner').getByRole('link', { name: site.name, exact: true }),
+    nav.getByRole('link', { name: 'Changelog', exact: true }),
+    ...(await sidebar.getByRole('link').all()).slice(0, 4),
+  ];
   for (const link of links) await rest(page, link);
   await links[1].focus();
   await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), INTENT_DELAY_MS);
@@ -52,8 +56,8 @@ test('by default (none) no link fetches route data when hovered, focused or scro
 
   // The control: the footer links override the default with `viewport`. Their prefetch, started last, has
   // to come through, and it comes after anything the hovers and the sidebar could have started.
-  const prev = page.locator('.pager-prev');
-  const next = page.locator('.pager-next');
+  const prev = page.getByRole('navigation', { name: messages.pagination }).locator('a[rel="prev"]');
+  const next = page.getByRole('navigation', { name: messages.pagination }).locator('a[rel="next"]');
   const footerTargets = [await pathOf(prev), await pathOf(next)];
   await next.scrollIntoViewIfNeeded();
   await expect.poll(() => footerTargets.every((target) => routes.includes(target)), { message: `route data for ${footerTargets.join(' and ')}` }).toBe(true);
@@ -73,7 +77,7 @@ test('by default (none) no link fetches route data when hovered, focused or scro
 test("viewport (the footer links' override): the next-page link prefetches when it comes within 100 px of the viewport", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await gotoHydrated(page, '/demo/scroll-x');
-  const next = page.locator('.pager-next');
+  const next = page.getByRole('navigation', { name: messages.pagination }).locator('a[rel="next"]');
   const target = await pathOf(next);
   const routes = recordRouteData(page);
   // The demo page is long: its footer starts below the first screen.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectBelowStickyHeader, gotoHydrated, messages, storeColorPreference } from './helpers';
+import { expectBelowStickyHeader, gotoHydrated, messages, searchResultsPanel, storeColorPreference } from './helpers';
 
 /** A string only MiniSearch's code contains (one of its error messages survives minification). */
 const MINISEARCH_MARKER = 'does not have ID field';
@@ -32,7 +32,7 @@ async function recordSearchTraffic(page: Page): Promise<void> {
     document.addEventListener('input', () => window.__inputTimes?.push(performance.now()), true);
     // The loading state lasts about as long as the debounce: record it rather than race it.
     new MutationObserver(() => {
-      if (document.querySelector('.search-popover')?.textContent?.includes('Loading...')) window.__sawLoading = true;
+      if (document.querySelector('[data-search-results]')?.textContent?.includes('Loading...')) window.__sawLoading = true;
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
 }
@@ -78,7 +78,7 @@ test.describe('header search', () => {
 
   test('Ctrl+K and / focus the search box; the shortcut hint shows after hydration', async ({ page }) => {
     await gotoHydrated(page, '/');
-    await expect(page.locator('.search-shortcut')).toHaveText('Ctrl K');
+    await expect(page.getByRole('banner').locator('kbd')).toHaveText('Ctrl K');
     await page.keyboard.press('Control+k');
     await expect(searchBox(page)).toBeFocused();
     await searchBox(page).blur();
@@ -109,9 +109,9 @@ test.describe('header search', () => {
 
     const first = resultOptions(page).first();
     await expect(first).toBeVisible();
-    await expect(page.locator('.search-popover')).not.toContainText(messages.loading);
+    await expect(searchResultsPanel(page)).not.toContainText(messages.loading);
     expect(await page.evaluate(() => window.__sawLoading)).toBe(true);
-    await expect(page.locator('.search-group-title').first()).toHaveText('Demo');
+    await expect(page.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('group').first()).toHaveAccessibleName('Demo');
     await expect(first.locator('mark').first()).toHaveText(/virtual/i);
     await expect(page.getByRole('status').filter({ hasText: /个结果/ })).toBeAttached();
 
@@ -147,7 +147,7 @@ test.describe('header search', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/#expand_column$/);
     await expectBelowStickyHeader(page.locator('#expand_column'));
-    await expect(page.locator('.search-popover')).toHaveCount(0);
+    await expect(searchResultsPanel(page)).toHaveCount(0);
   });
 
   test('hovering moves the selection; a click on a Chinese anchor lands on its section', async ({ page }) => {
@@ -186,10 +186,10 @@ test.describe('header search', () => {
     await gotoHydrated(page, '/');
     const box = searchBox(page);
     await box.fill('zzqqxxwv');
-    await expect(page.locator('.search-popover')).toContainText(messages.noContent);
+    await expect(searchResultsPanel(page)).toContainText(messages.noContent);
     await expect(page.getByRole('status').filter({ hasText: messages.searchResultCount(0) })).toBeAttached();
     await box.press('Escape');
-    await expect(page.locator('.search-popover')).toHaveCount(0);
+    await expect(searchResultsPanel(page)).toHaveCount(0);
   });
 
   test('an HTML query injects nothing and shows as text', async ({ page }) => {
@@ -198,18 +198,18 @@ test.describe('header search', () => {
     const query = 'sticky <img src=x onerror="window.__injected=1"> <b>bold</b> <script>window.__injected=2</script>';
     await box.fill(query);
     await expect(resultOptions(page).first()).toBeVisible();
-    await expect(page.locator('.search-popover img, .search-popover b, .search-popover script')).toHaveCount(0);
+    await expect(searchResultsPanel(page).locator('img, b, script')).toHaveCount(0);
     expect(await page.evaluate(() => window.__injected)).toBeUndefined();
     await expect(box).toHaveValue(query);
     // A query of markup alone is searched as its words ("window", "injected"): whatever it finds shows as text.
     await box.fill('<script>window.__injected=3</script>');
     await expect(
-      page
-        .locator('.search-popover mark')
+      searchResultsPanel(page)
+        .locator('mark')
         .filter({ hasText: /^window$/i })
         .first(),
     ).toBeVisible();
-    await expect(page.locator('.search-popover script')).toHaveCount(0);
+    await expect(searchResultsPanel(page).locator('script')).toHaveCount(0);
     expect(await page.evaluate(() => window.__injected)).toBeUndefined();
   });
 
@@ -246,7 +246,7 @@ for (const mode of ['light', 'dark'] as const) {
     await searchBox(page).fill('sticky 固定');
     await expect(resultOptions(page).first()).toBeVisible();
     await searchBox(page).press('ArrowDown');
-    expect(await axeViolations(page, '.site-search')).toEqual([]);
+    expect(await axeViolations(page, 'header')).toEqual([]);
   });
 }
 
@@ -255,7 +255,10 @@ test.describe('search on a narrow screen', () => {
 
   test('a search button opens a full-screen dialog whose result navigates', async ({ page }) => {
     await gotoHydrated(page, '/');
-    await expect(page.locator('.site-search > .search-field')).toBeHidden();
+    // The header's inline box is there but hidden; the search button stands in for it.
+    const inlineBox = page.getByRole('combobox', { name: messages.searchLabel, includeHidden: true });
+    await expect(inlineBox).toHaveCount(1);
+    await expect(inlineBox).toBeHidden();
     await page.getByRole('button', { name: messages.searchOpen, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: messages.searchLabel });
     await expect(dialog).toBeVisible();
@@ -267,11 +270,11 @@ test.describe('search on a narrow screen', () => {
     await input.fill('虚拟滚动');
     const first = resultOptions(dialog).first();
     await expect(first).toHaveAttribute('href', '/demo/virtual');
-    expect(await axeViolations(page, '.search-dialog')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
     // Tab stays inside the dialog: input, the scrollable results, the close button, the input again.
     await input.press('Tab');
-    await expect(dialog.locator('.search-dialog-results')).toBeFocused();
+    await expect(searchResultsPanel(page, 'dialog')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: messages.searchClose })).toBeFocused();
     await page.keyboard.press('Tab');

@@ -47,7 +47,7 @@ for (const slashed of ['not-found', 'page'] as SlashedAddress[]) {
     test('a path of slashes only opens the home page at / without a reload', async ({ page }) => {
       const documents = recordDocuments(page);
       await open(page, host, '//');
-      await expect(page.locator('.hero h1')).toHaveText('rc-table');
+      await expect(page.getByRole('heading', { level: 1, name: 'rc-table' })).toHaveText('rc-table');
       expect(pathOf(page)).toBe('/');
       expect(documents).toEqual(['//']);
     });

@@ -3,6 +3,8 @@ import { apiAnchor } from '@/lib/api/anchor';
 import { releaseLabelText } from '@/lib/api/labels';
 import type { ApiProp } from '@/lib/api/types';
 import { messages } from '@/lib/messages';
+import tableStyles from '@/components/mdx/TableFrame.module.css';
+import styles from './ApiTable.module.css';
 
 /** Shows `code` spans of the descriptions as code. */
 function withCode(text: string): ReactNode {
@@ -22,11 +24,11 @@ function breakableType(type: string): ReactNode {
 function NameCell({ prop }: { prop: ApiProp }) {
   const deprecated = prop.labels.includes('deprecated');
   return (
-    <td className="api-name">
+    <td className={styles.name}>
       {deprecated ? <del>{prop.name}</del> : <span>{prop.name}</span>}
-      {prop.required && <span className="api-required"> {messages.apiRequired}</span>}
+      {prop.required && <span className={styles.required}> {messages.apiRequired}</span>}
       {prop.labels.map((label) => (
-        <span key={label} className={`api-badge api-badge-${label}`} title={label === 'deprecated' ? prop.deprecation : undefined}>
+        <span key={label} className={styles.badge} title={label === 'deprecated' ? prop.deprecation : undefined}>
           {releaseLabelText[label]}
         </span>
       ))}
@@ -37,7 +39,7 @@ function NameCell({ prop }: { prop: ApiProp }) {
 /** The props table of one API id, rendered on the server. */
 export function ApiTable({ id, rows }: { id: string; rows: ApiProp[] }) {
   return (
-    <section className="prose-table api-table" aria-label={messages.apiTableLabel(id)} tabIndex={0} data-api-id={id}>
+    <section className={`${tableStyles.frame} ${styles.table}`} aria-label={messages.apiTableLabel(id)} tabIndex={0} data-api-id={id}>
       <table>
         <thead>
           <tr>
@@ -53,7 +55,7 @@ export function ApiTable({ id, rows }: { id: string; rows: ApiProp[] }) {
               <NameCell prop={prop} />
               <td>{withCode(prop.description)}</td>
               <td>
-                <code className="api-type">{breakableType(prop.type)}</code>
+                <code className={styles.type}>{breakableType(prop.type)}</code>
               </td>
               <td>{prop.default ? <code>{prop.default}</code> : '-'}</td>
             </tr>

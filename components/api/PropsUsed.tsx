@@ -2,13 +2,14 @@ import usage from '@/.generated/api-usage.json';
 import { Link } from '@/components/link/Link';
 import { apiAnchor } from '@/lib/api/anchor';
 import { messages } from '@/lib/messages';
+import styles from './PropsUsed.module.css';
 
 /** A demo page's "用到的属性" line: each API prop its demos' sources use, linked to its row on the home page. */
 export function PropsUsed({ routeId }: { routeId: string }) {
   const props = (usage as Record<string, Array<{ table: string; prop: string }>>)[routeId];
   if (!props || props.length === 0) return null;
   return (
-    <p className="api-props-used" data-props-used>
+    <p className={styles.propsUsed} data-props-used>
       {messages.apiPropsUsed}：
       {props.map(({ table, prop }) => (
         <Link key={`${table}.${prop}`} href={`/#${apiAnchor(table, prop)}`}>

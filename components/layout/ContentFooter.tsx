@@ -4,6 +4,7 @@ import { editLink } from '@/lib/edit-link';
 import { messages } from '@/lib/messages';
 import type { SidebarLink } from '@/lib/registry/sidebar';
 import { site } from '@/lib/site';
+import styles from './ContentFooter.module.css';
 
 /** Dates are formatted at build time in the site's locale and a fixed zone, so hydration never differs. */
 const dateFormat = new Intl.DateTimeFormat(site.locale.id, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -19,8 +20,8 @@ export function ContentFooter({ filename, lastUpdated, prev, next }: ContentFoot
   const edit = editLink(pkg.repository, filename, site.editBranch);
   const updated = new Date(lastUpdated);
   return (
-    <footer className="content-footer">
-      <div className="content-footer-meta">
+    <footer className={styles.footer}>
+      <div className={styles.meta}>
         <p>
           {messages.lastUpdated}: <time dateTime={updated.toISOString()}>{dateFormat.format(updated)} UTC</time>
         </p>
@@ -31,9 +32,9 @@ export function ContentFooter({ filename, lastUpdated, prev, next }: ContentFoot
         )}
       </div>
       {(prev || next) && (
-        <nav className="pager" aria-label={messages.pagination}>
+        <nav className={styles.pager} aria-label={messages.pagination}>
           {prev ? (
-            <Link href={prev.link} rel="prev" prefetch="viewport" className="pager-prev">
+            <Link href={prev.link} rel="prev" prefetch="viewport">
               <span>{messages.prev}</span>
               {prev.title}
             </Link>
@@ -41,7 +42,7 @@ export function ContentFooter({ filename, lastUpdated, prev, next }: ContentFoot
             <span />
           )}
           {next && (
-            <Link href={next.link} rel="next" prefetch="viewport" className="pager-next">
+            <Link href={next.link} rel="next" prefetch="viewport" className={styles.next}>
               <span>{messages.next}</span>
               {next.title}
             </Link>

@@ -10,6 +10,7 @@ import { ContentFooter } from './ContentFooter';
 import { PageActions } from './PageActions';
 import { PageTabs } from './PageTabs';
 import { Toc } from './Toc';
+import styles from './DocPage.module.css';
 
 async function renderBody(key: string, components: MDXComponents): Promise<ReactNode> {
   const load = contentModules[key];
@@ -26,15 +27,15 @@ export async function DocPage({ route, components = {} }: { route: RouteEntry; c
   const { prev, next } = prevNext(sectionFor(sidebarSections, route.path), route.path);
 
   const header = fm.hero ? (
-    <div className="hero">
+    <div className={styles.hero}>
       <h1>{fm.hero.title}</h1>
       <p>{fm.hero.description}</p>
       <PageActions path={route.path} />
     </div>
   ) : (
-    <div className="page-title">
+    <div className={styles.title}>
       <h1>{fm.title}</h1>
-      {fm.subtitle && <p className="page-subtitle">{fm.subtitle}</p>}
+      {fm.subtitle && <p className={styles.subtitle}>{fm.subtitle}</p>}
       <PageActions path={route.path} />
     </div>
   );
@@ -64,7 +65,7 @@ export async function DocPage({ route, components = {} }: { route: RouteEntry; c
     );
 
   return (
-    <article className="doc-page">
+    <article className={styles.page}>
       {header}
       {content}
       <PropsUsed routeId={route.id} />

@@ -6,18 +6,19 @@ import { messages } from '@/lib/messages';
 import { registry } from '@/lib/registry/data';
 import { site } from '@/lib/site';
 import { NavLinks } from './NavLinks';
+import styles from './Header.module.css';
 
 export function Header() {
   return (
-    <header className="site-header">
-      <div className="site-header-inner">
-        <Link href="/" className="site-logo">
-          <LogoIcon className="logo-mark" />
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.logo}>
+          <LogoIcon />
           <span>{site.name}</span>
         </Link>
         <NavLinks items={registry.nav} />
         <SearchBox />
-        <div className="site-header-actions">
+        <div className={styles.actions}>
           <ColorSwitch />
           <a
             className="icon-link"

@@ -5,13 +5,14 @@ import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/lib/registry/types';
 import { activeNavItem } from '@/lib/registry/nav';
 import { messages } from '@/lib/messages';
+import styles from './NavLinks.module.css';
 
 /** Top navigation; an item is active on its own page and every page below it. */
 export function NavLinks({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
   const active = activeNavItem(items, pathname);
   return (
-    <nav aria-label={messages.mainNav} className="site-nav">
+    <nav aria-label={messages.mainNav} className={styles.nav}>
       <ul>
         {items.map((item) => (
           <li key={item.link}>

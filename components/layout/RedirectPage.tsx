@@ -1,5 +1,6 @@
 import { Link } from '@/components/link/Link';
 import { messages } from '@/lib/messages';
+import styles from './RedirectPage.module.css';
 
 /**
  * A static redirect that works on any host: a script replaces the address at once (keeping the
@@ -8,7 +9,7 @@ import { messages } from '@/lib/messages';
 export function RedirectPage({ target }: { target: string }) {
   const script = `location.replace(${JSON.stringify(target)}+location.search+location.hash)`;
   return (
-    <div className="not-found">
+    <div className={styles.notice}>
       <meta httpEquiv="refresh" content={`0; url=${target}`} />
       <script dangerouslySetInnerHTML={{ __html: script }} />
       <p>

@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { sectionFor, type SidebarSection } from '@/lib/registry/sidebar';
+import styles from './Sidebar.module.css';
 
 /**
  * The current section's pages. On narrow screens a sticky bar holds the "Sidebar" button, which opens
@@ -47,11 +48,11 @@ export function Sidebar({ sections }: { sections: SidebarSection[] }) {
 
   return (
     <>
-      <div className="sidebar-bar">
+      <div className={styles.bar}>
         <button
           ref={buttonRef}
           type="button"
-          className="sidebar-toggle"
+          className={styles.toggle}
           aria-expanded={open}
           aria-controls="site-sidebar"
           onClick={() => {
@@ -63,11 +64,11 @@ export function Sidebar({ sections }: { sections: SidebarSection[] }) {
           {messages.sidebar}
         </button>
       </div>
-      {open && <div className="sidebar-overlay" aria-hidden="true" />}
-      <nav ref={drawerRef} id="site-sidebar" className="sidebar" aria-label={messages.sidebarLabel} data-open={open || undefined}>
+      {open && <div className={styles.overlay} data-sidebar-overlay aria-hidden="true" />}
+      <nav ref={drawerRef} id="site-sidebar" className={styles.sidebar} aria-label={messages.sidebarLabel} data-open={open || undefined}>
         {section.groups.map((group) => (
-          <div key={group.title || 'ungrouped'} className="sidebar-group">
-            {group.title && <h2 className="sidebar-group-title">{group.title}</h2>}
+          <div key={group.title || 'ungrouped'} className={styles.group}>
+            {group.title && <h2 className={styles.groupTitle}>{group.title}</h2>}
             <ul>
               {group.items.map((item) => (
                 <li key={item.link}>

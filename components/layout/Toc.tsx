@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { messages } from '@/lib/messages';
 import type { TocEntry } from '@/lib/registry/types';
+import styles from './Toc.module.css';
 
 /** Offset under the sticky header where a heading counts as "current". */
 const SPY_OFFSET = 96;
@@ -37,8 +38,8 @@ export function Toc({ items }: { items: TocEntry[] }) {
 
   if (entries.length === 0) return null;
   return (
-    <nav className="toc" aria-label={messages.toc}>
-      <p className="toc-title">{messages.toc}</p>
+    <nav className={styles.toc} aria-label={messages.toc}>
+      <p className={styles.title}>{messages.toc}</p>
       <ul>
         {entries.map((entry) => (
           <li key={entry.id} data-depth={entry.depth}>

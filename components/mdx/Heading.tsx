@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { messages } from '@/lib/messages';
+import styles from './Heading.module.css';
 
 /** Plain text of rendered MDX children, matching what the registry reads from the Markdown source. */
 export function textOf(node: ReactNode): string {
@@ -20,9 +21,9 @@ export function Heading({ level, id, children }: { level: HeadingLevel; id: stri
   const title = textOf(Children.toArray(children)).replace(/\s+/g, ' ').trim();
   const Tag = `h${level}` as const;
   return (
-    <Tag id={id} className="heading">
+    <Tag id={id} className={styles.heading}>
       {children}
-      <a className="heading-anchor" href={`#${encodeURIComponent(id)}`} aria-label={messages.anchorLabel(title)}>
+      <a className={styles.anchor} href={`#${encodeURIComponent(id)}`} aria-label={messages.anchorLabel(title)}>
         #
       </a>
     </Tag>

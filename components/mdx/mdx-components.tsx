@@ -5,6 +5,7 @@ import { CodeBlock } from '@/components/code/CodeBlock';
 import { DemoIndex } from '@/components/previewer/DemoIndex';
 import { headingElements } from './Heading';
 import { SmartLink } from './SmartLink';
+import tableStyles from './TableFrame.module.css';
 
 function Pre({ children }: ComponentPropsWithoutRef<'pre'>) {
   if (isValidElement<{ className?: string; children?: ReactNode }>(children)) {
@@ -16,7 +17,7 @@ function Pre({ children }: ComponentPropsWithoutRef<'pre'>) {
 
 function Table(props: ComponentPropsWithoutRef<'table'>) {
   return (
-    <section className="prose-table" aria-label="table" tabIndex={0}>
+    <section className={tableStyles.frame} aria-label="table" tabIndex={0}>
       <table {...props} />
     </section>
   );

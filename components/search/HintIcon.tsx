@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DemoIcon, PageIcon, TextIcon, TitleIcon, type IconProps } from '@/components/icons';
 import type { HintType } from '@/lib/search/types';
+import styles from './HintIcon.module.css';
 
 const ICONS: Record<HintType, ComponentType<IconProps>> = {
   content: TextIcon,
@@ -12,5 +13,5 @@ const ICONS: Record<HintType, ComponentType<IconProps>> = {
 /** The small icon that tells a hint's type apart (section text, section title, demo, page). */
 export function HintIcon({ type }: { type: HintType }) {
   const Icon = ICONS[type];
-  return <Icon className="search-hint-icon" />;
+  return <Icon className={styles.icon} />;
 }

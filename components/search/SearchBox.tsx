@@ -7,6 +7,7 @@ import { messages } from '@/lib/messages';
 import { shortcutLabel } from '@/lib/search/selection';
 import { SearchDialog } from './SearchDialog';
 import { SearchField } from './SearchField';
+import styles from './SearchBox.module.css';
 
 const noSubscription = () => () => {};
 
@@ -47,12 +48,12 @@ export function SearchBox() {
   };
 
   return (
-    <div className="site-search">
+    <div className={styles.search}>
       <SearchField variant="inline" inputRef={inputRef} shortcut={shortcut} />
       <button
         ref={openButton}
         type="button"
-        className="icon-button site-search-open"
+        className={`icon-button ${styles.open}`}
         aria-label={messages.searchOpen}
         aria-haspopup="dialog"
         onClick={() => setDialogOpen(true)}

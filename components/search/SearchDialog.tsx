@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { messages } from '@/lib/messages';
 import { SearchField } from './SearchField';
+import styles from './SearchDialog.module.css';
 
 /** Full-screen search for narrow screens; the page behind does not scroll while it is open. */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
@@ -19,7 +20,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       role="dialog"
       aria-modal="true"
       aria-label={messages.searchLabel}
-      className="search-dialog"
+      className={styles.dialog}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
         if (event.key !== 'Tab') return;
@@ -31,13 +32,13 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         (event.shiftKey ? focusable[focusable.length - 1] : focusable[0]).focus();
       }}
     >
-      <div className="search-dialog-bar">
+      <div className={styles.bar}>
         <SearchField variant="dialog" onClose={onClose} />
-        <button type="button" className="search-dialog-close" onClick={onClose}>
+        <button type="button" className={styles.close} onClick={onClose}>
           {messages.searchClose}
         </button>
       </div>
-      <p className="search-dialog-footer" aria-hidden="true">
+      <p className={styles.footer} aria-hidden="true">
         <span>{messages.searchNavigateHint}</span>
         <span>{messages.searchCloseHint}</span>
       </p>

@@ -8,6 +8,7 @@ import { moveSelection } from '@/lib/search/selection';
 import type { SearchResultGroup } from '@/lib/search/types';
 import { optionId, SearchResults } from './SearchResults';
 import { useSiteSearch } from './useSiteSearch';
+import styles from './SearchField.module.css';
 
 interface SearchFieldProps {
   /** `inline`: the header box, results in a popover while focused. `dialog`: the full-screen search. */
@@ -51,7 +52,7 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
 
   return (
     <div
-      className={`search-field search-field-${variant}`}
+      className={`${styles.field} ${styles[variant]}`}
       onMouseEnter={load}
       // Focus moving between the input and the scrollable results keeps the list open.
       onFocus={() => {
@@ -62,7 +63,7 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
         if (variant === 'inline' && !event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <SearchIcon className="search-field-icon" />
+      <SearchIcon className={styles.icon} />
       <input
         ref={inputRef}
         type="text"
@@ -78,7 +79,7 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
         autoFocus={variant === 'dialog'}
         placeholder={messages.searchPlaceholder}
         value={value}
-        className="search-input"
+        className={styles.input}
         onFocus={load}
         onChange={(event) => {
           setValue(event.target.value);
@@ -114,7 +115,7 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
         }}
       />
       {shortcut && !focused && !value && (
-        <kbd className="search-shortcut" aria-hidden="true">
+        <kbd className={styles.shortcut} aria-hidden="true">
           {shortcut}
         </kbd>
       )}
@@ -123,7 +124,7 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
       </div>
       {open && (
         // Focusable so keyboard users can scroll a long list (the options themselves are not tab stops).
-        <div className={variant === 'inline' ? 'search-popover' : 'search-dialog-results'} tabIndex={0}>
+        <div className={variant === 'inline' ? styles.popover : styles.dialogResults} data-search-results={variant} tabIndex={0}>
           <SearchResults
             listId={listId}
             result={result}

@@ -4,6 +4,7 @@ import type { SearchResultGroup } from '@/lib/search/types';
 import { messages } from '@/lib/messages';
 import { HighlightedText } from './HighlightedText';
 import { HintIcon } from './HintIcon';
+import styles from './SearchResults.module.css';
 
 interface SearchResultsProps {
   listId: string;
@@ -25,10 +26,10 @@ export const optionId = (listId: string, index: number) => `${listId}-option-${i
 
 /** The grouped result list (a listbox of options, each a link), or the loading, error and empty states. */
 export function SearchResults({ listId, result, loading, error, onRetry, active, onHover, onOpen }: SearchResultsProps) {
-  if (loading) return <p className="search-state">{messages.loading}</p>;
+  if (loading) return <p className={styles.state}>{messages.loading}</p>;
   if (error)
     return (
-      <div className="search-state search-error" role="alert">
+      <div className={`${styles.state} ${styles.error}`} role="alert">
         <p>{error}</p>
         <p>{messages.searchRetryHint}</p>
         {/* Keeps the focus in the input, as the options do: the list must not close before the click lands. */}
@@ -37,14 +38,14 @@ export function SearchResults({ listId, result, loading, error, onRetry, active,
         </button>
       </div>
     );
-  if (result.length === 0) return <p className="search-state">{messages.noContent}</p>;
+  if (result.length === 0) return <p className={styles.state}>{messages.noContent}</p>;
   // Options are numbered across groups: each group's first option follows the previous group's last.
   const firsts = result.map((_, groupIndex) => result.slice(0, groupIndex).reduce((sum, group) => sum + group.hints.length, 0));
   return (
-    <div role="listbox" id={listId} aria-label={messages.searchResultsLabel} className="search-results">
+    <div role="listbox" id={listId} aria-label={messages.searchResultsLabel}>
       {result.map((group, groupIndex) => (
-        <div role="group" key={group.title} aria-labelledby={`${listId}-group-${groupIndex}`} className="search-group">
-          <div id={`${listId}-group-${groupIndex}`} className="search-group-title" role="presentation">
+        <div role="group" key={group.title} aria-labelledby={`${listId}-group-${groupIndex}`}>
+          <div id={`${listId}-group-${groupIndex}`} className={styles.groupTitle} role="presentation">
             {group.title}
           </div>
           {group.hints.map((hint, hintIndex) => {
@@ -59,7 +60,7 @@ export function SearchResults({ listId, result, loading, error, onRetry, active,
                 aria-selected={own === active}
                 // The input keeps the focus (aria-activedescendant), so the options are no tab stops.
                 tabIndex={-1}
-                className="search-hint"
+                className={styles.hint}
                 // Keep focus in the input: a click must not blur it and close the list first.
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => own !== active && onHover(own)}
@@ -69,17 +70,17 @@ export function SearchResults({ listId, result, loading, error, onRetry, active,
                 }}
               >
                 <HintIcon type={hint.type} />
-                <span className="search-hint-body">
-                  <span className="search-hint-title">
+                <span className={styles.hintBody}>
+                  <span className={styles.hintTitle}>
                     <HighlightedText chunks={hint.highlightTitleTexts} />
                     <span className="visually-hidden"> · {messages.searchHintTypes[hint.type]}</span>
                   </span>
                   {hint.highlightTexts.length > 0 && (
-                    <span className="search-hint-text">
+                    <span className={styles.hintText}>
                       <HighlightedText chunks={hint.highlightTexts} />
                     </span>
                   )}
-                  {hint.type !== 'page' && <span className="search-hint-page">{hint.pageTitle}</span>}
+                  {hint.type !== 'page' && <span className={styles.hintPage}>{hint.pageTitle}</span>}
                 </span>
               </Link>
             );

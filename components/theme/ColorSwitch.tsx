@@ -4,6 +4,7 @@ import { ContrastIcon } from '@/components/icons';
 import { messages } from '@/lib/messages';
 import { COLOR_PREFERENCES, parseColorPreference, type ColorPreference } from './color-preference';
 import { useColorPreference } from './color-store';
+import styles from './ColorSwitch.module.css';
 
 const LABELS: Record<ColorPreference, string> = {
   light: messages.colorLight,
@@ -17,7 +18,7 @@ export function ColorSwitch() {
   const hydrated = preference !== undefined;
 
   return (
-    <label className="color-switch">
+    <label className={styles.switch}>
       <span className="visually-hidden">{messages.colorMode}</span>
       <ContrastIcon />
       <select
