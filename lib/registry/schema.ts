@@ -23,7 +23,7 @@ function finiteNumber(message: string) {
 }
 
 /** An object field of the frontmatter: `shape` says what it holds when it is no mapping; a missing key is named. */
-function section<const TEntries extends v.ObjectEntries>(name: string, shape: string, entries: TEntries) {
+function section<TEntries extends v.ObjectEntries>(name: string, shape: string, entries: TEntries) {
   return v.pipe(
     v.custom<Record<string, unknown>>(isMapping, `frontmatter "${name}" must be an object with ${shape}`),
     v.object(entries, (issue) => `frontmatter "${name}" is missing a ${issue.expected}`),
@@ -84,7 +84,7 @@ export type AuthoredFrontmatter = v.InferOutput<typeof FrontmatterSchema>;
 export type DemoHeader = v.InferOutput<typeof DemoHeaderSchema>;
 
 /** `data` checked against `schema`; the first problem stops the build as a ContentError naming `file`. */
-export function checkFields<const TSchema extends v.GenericSchema>(schema: TSchema, file: string, data: unknown): v.InferOutput<TSchema> {
+export function checkFields<TSchema extends v.GenericSchema>(schema: TSchema, file: string, data: unknown): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, data, { abortEarly: true });
   if (!result.success) throw new ContentError(file, result.issues[0].message);
   return result.output;
