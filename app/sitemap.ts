@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { sitemapEntries } from '@/lib/crawler-files';
-import { registry } from '@/lib/registry/data';
+import { registry } from '@/lib/source';
 import { site } from '@/lib/site';
 
 export const dynamic = 'force-static';

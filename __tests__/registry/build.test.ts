@@ -1,22 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildRegistry, camelCase, gitLastUpdated, pathAliases, routePath } from '@/lib/registry/build';
+import { buildRegistry } from '@/lib/registry/build';
 import type { Registry, RouteEntry } from '@/lib/registry/types';
-import {
-  build,
-  demoEntry,
-  FIXED_TIME,
-  FIXTURES_DIR,
-  makeTempDir,
-  page,
-  projectFromTree,
-  removeTempDirs,
-  route,
-  SITE_PACKAGES,
-  siteProject,
-  writeTree,
-} from './fixture';
+import { build, demoEntry, FIXED_TIME, FIXTURES_DIR, makeTempDir, page, projectFromTree, removeTempDirs, SITE_PACKAGES, siteProject } from './fixture';
 
 afterEach(removeTempDirs);
 
@@ -28,55 +14,6 @@ function routeById(registry: Registry, id: string): RouteEntry {
   if (!found) throw new Error(`no route "${id}"`);
   return found;
 }
-
-describe('routePath', () => {
-  it.each([
-    ['index', '/'],
-    ['changelog', '/changelog'],
-    ['demo/index', '/demo'],
-    ['demo/simple', '/demo/simple'],
-    ['guide/advanced/index', '/guide/advanced'],
-    ['reindex', '/reindex'],
-    ['demo/reindex', '/demo/reindex'],
-    ['index-page', '/index-page'],
-  ])('%s → %s', (id, expected) => {
-    expect(routePath(id)).toBe(expected);
-  });
-});
-
-describe('camelCase and pathAliases', () => {
-  it.each([
-    ['scroll-x', 'scrollX'],
-    ['fixed-columns', 'fixedColumns'],
-    ['row-2-span', 'row2Span'],
-    ['simple', 'simple'],
-  ])('camelCase(%s) → %s', (name, expected) => {
-    expect(camelCase(name)).toBe(expected);
-  });
-
-  it('maps the camel-case spelling of a kebab-case last segment to the page, and nothing else', () => {
-    const routes = [
-      route('index', { title: 'Home' }),
-      route('demo/scroll-x', { title: 'S' }),
-      route('demo/simple', { title: 'Simple' }),
-      route('guide-book/fixed-columns', { title: 'F' }),
-    ];
-
-    expect(pathAliases(routes)).toEqual({ '/demo/scrollX': '/demo/scroll-x', '/guide-book/fixedColumns': '/guide-book/fixed-columns' });
-  });
-
-  it('never shadows a real page', () => {
-    const routes = [route('demo/scroll-x', { title: 'Kebab' }), route('demo/scrollX', { title: 'Camel' })];
-
-    expect(pathAliases(routes)).toEqual({});
-  });
-
-  it('is part of the built registry', () => {
-    const root = projectFromTree({ 'content/demo/scroll-x.mdx': page('title: Scroll') });
-
-    expect(build(root).aliases).toEqual({ '/demo/scrollX': '/demo/scroll-x' });
-  });
-});
 
 describe('buildRegistry on the site fixture', () => {
   let registry: Registry;
@@ -358,47 +295,5 @@ describe('buildRegistry on generated trees', () => {
       ['Blog', 3],
       ['Docs', 3],
     ]);
-  });
-});
-
-describe('gitLastUpdated', () => {
-  const MTIME = new Date('2023-05-06T07:08:09Z');
-
-  it('falls back to the modification time for a file outside git', () => {
-    const root = makeTempDir();
-    const file = path.join(root, 'page.mdx');
-    fs.writeFileSync(file, 'x');
-    fs.utimesSync(file, MTIME, MTIME);
-
-    expect(gitLastUpdated(file)).toBe(MTIME.getTime());
-  });
-
-  it('is what buildRegistry uses when no lastUpdated is given', () => {
-    const root = projectFromTree({ 'content/index.mdx': page('title: Home') });
-    fs.utimesSync(path.join(root, 'content/index.mdx'), MTIME, MTIME);
-
-    expect(buildRegistry({ root }).routes[0].meta.frontmatter.lastUpdated).toBe(MTIME.getTime());
-  });
-
-  describe('in a git checkout', () => {
-    const COMMIT_TIME = '2022-02-03T04:05:06Z';
-    const git = (cwd: string, ...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], {
-        cwd,
-        env: { ...process.env, GIT_AUTHOR_DATE: COMMIT_TIME, GIT_COMMITTER_DATE: COMMIT_TIME },
-        stdio: 'ignore',
-      });
-
-    it('uses the last commit time of a committed file, and the mtime of an uncommitted one', () => {
-      const root = makeTempDir();
-      writeTree(root, { 'content/committed.mdx': 'a', 'content/new.mdx': 'b' });
-      for (const file of ['content/committed.mdx', 'content/new.mdx']) fs.utimesSync(path.join(root, file), MTIME, MTIME);
-      git(root, 'init', '-q');
-      git(root, 'add', 'content/committed.mdx');
-      git(root, 'commit', '-q', '-m', 'add page');
-
-      expect(gitLastUpdated(path.join(root, 'content/committed.mdx'))).toBe(Date.parse(COMMIT_TIME));
-      expect(gitLastUpdated(path.join(root, 'content/new.mdx'))).toBe(MTIME.getTime());
-    });
   });
 });

@@ -25,6 +25,13 @@ describe('splitDemoHeader', () => {
     expect(splitDemoHeader(FILE, demoEntry('title: T\ndescription: D', CODE)).header.keywords).toEqual([]);
   });
 
+  it('gives each header without keywords a list of its own', () => {
+    const first = splitDemoHeader(FILE, demoEntry('title: T\ndescription: D', CODE)).header.keywords;
+    first.push('changed');
+
+    expect(splitDemoHeader(FILE, demoEntry('title: U\ndescription: E', CODE)).header.keywords).toEqual([]);
+  });
+
   it('reads a header with CRLF line endings', () => {
     const source = '/**\r\n * title: T\r\n * description: D\r\n */\r\nexport default 1;\r\n';
 
@@ -69,6 +76,18 @@ describe('splitDemoHeader', () => {
 
     it('rejects a header without a description', () => {
       expectContentError(() => splitDemoHeader(FILE, demoEntry('title: T', CODE)), FILE, 'the demo header is missing a "description"');
+    });
+
+    it('rejects a description that is not a string', () => {
+      expectContentError(() => splitDemoHeader(FILE, demoEntry('title: T\ndescription: [a, b]', CODE)), FILE, 'the demo header is missing a "description"');
+    });
+
+    it('rejects keywords holding a number', () => {
+      expectContentError(
+        () => splitDemoHeader(FILE, demoEntry('title: T\ndescription: D\nkeywords: [basic, 7]', CODE)),
+        FILE,
+        'the demo header "keywords" must be a list of strings',
+      );
     });
 
     it('rejects malformed YAML', () => {

@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildRegistry, routePath } from '@/lib/registry/build';
+import { buildRegistry } from '@/lib/registry/build';
+import { routePath } from '@/lib/registry/discover';
 import { ContentError } from '@/lib/registry/errors';
 import type { Frontmatter, Registry, RouteEntry } from '@/lib/registry/types';
 

@@ -69,6 +69,13 @@ hero:
     expect(parseFrontmatter(FILE, page('title: T\ngroup:\n  title: Basics')).data.group).toEqual({ title: 'Basics', order: 0 });
   });
 
+  it('drops fields it does not know', () => {
+    const { data } = parseFrontmatter(FILE, page('title: T\nlayout: wide\nnav:\n  title: Demo\n  path: /demo\n  icon: table'));
+
+    expect(data).not.toHaveProperty('layout');
+    expect(data.nav).not.toHaveProperty('icon');
+  });
+
   it('accepts an empty keyword list', () => {
     expect(parseFrontmatter(FILE, page('title: T\nkeywords: []')).data.keywords).toEqual([]);
   });
@@ -80,15 +87,20 @@ hero:
       ['a missing title', 'subtitle: No title here', 'frontmatter is missing a "title"'],
       ['an empty title', 'title: "  "', 'frontmatter is missing a "title"'],
       ['a title that is not a string', 'title: [a, b]', 'frontmatter is missing a "title"'],
+      ['a title that is a number', 'title: 3', 'frontmatter is missing a "title"'],
+      ['frontmatter that is a list', '- title\n- T', 'frontmatter is missing a "title"'],
+      ['nav with an empty path', 'title: T\nnav:\n  title: Demo\n  path: ""', 'frontmatter "nav" is missing a "path"'],
+      ['nav that is a list', 'title: T\nnav: [Demo, /demo]', 'frontmatter "nav" must be an object with title and path'],
       ['nav without path', 'title: T\nnav:\n  title: Demo', 'frontmatter "nav" is missing a "path"'],
       ['nav without title', 'title: T\nnav:\n  path: /demo', 'frontmatter "nav" is missing a "title"'],
       ['nav.path not starting with "/"', 'title: T\nnav:\n  title: Demo\n  path: demo', 'frontmatter "nav.path" must start with "/"'],
       ['nav that is not an object', 'title: T\nnav: /demo', 'frontmatter "nav" must be an object with title and path'],
-      ['nav.order that is not a number', 'title: T\nnav:\n  title: Demo\n  path: /demo\n  order: first', 'frontmatter "order" must be a number'],
+      ['nav.order that is not a number', 'title: T\nnav:\n  title: Demo\n  path: /demo\n  order: first', 'frontmatter "nav.order" must be a number'],
       ['group that is not an object', 'title: T\ngroup: Basics', 'frontmatter "group" must be an object with title and order'],
       ['group that is a list', 'title: T\ngroup: [Basics, 1]', 'frontmatter "group" must be an object with title and order'],
       ['group without title', 'title: T\ngroup:\n  order: 1', 'frontmatter "group" is missing a "title"'],
-      ['group.order that is not a number', 'title: T\ngroup:\n  title: Basics\n  order: "1"', 'frontmatter "order" must be a number'],
+      ['group.order that is not a number', 'title: T\ngroup:\n  title: Basics\n  order: "1"', 'frontmatter "group.order" must be a number'],
+      ['order that is infinite', 'title: T\norder: .inf', 'frontmatter "order" must be a number'],
       ['order that is not a number', 'title: T\norder: first', 'frontmatter "order" must be a number'],
       ['keywords that are a string', 'title: T\nkeywords: table', 'frontmatter "keywords" must be a list of strings'],
       ['keywords holding a number', 'title: T\nkeywords: [table, 7]', 'frontmatter "keywords" must be a list of strings'],

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { routePath } from '@/lib/registry/build';
+import { routePath } from '@/lib/registry/discover';
 import { parseFrontmatter } from '@/lib/registry/frontmatter';
 import { GLOSSARY_FILE, parseGlossary } from '@/lib/terms/glossary';
 import { relatedLinkProblems, type PageForLinks } from '@/lib/terms/related-links';

@@ -1,6 +1,6 @@
 import { DocPage } from '@/components/layout/DocPage';
 import { pageMetadata } from '@/lib/page-metadata';
-import { routeByPath } from '@/lib/registry/data';
+import { routeByPath } from '@/lib/source';
 
 export const metadata = pageMetadata(routeByPath('/'));
 

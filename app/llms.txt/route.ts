@@ -1,6 +1,6 @@
 import { llmsText } from '@/lib/crawler-files';
 import { messages } from '@/lib/messages';
-import { registry } from '@/lib/registry/data';
+import { registry } from '@/lib/source';
 import { site } from '@/lib/site';
 
 /** /llms.txt: every page with a one-line summary, written as a static file at build time. */

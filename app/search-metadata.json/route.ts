@@ -1,4 +1,4 @@
-import { registry, searchTerms } from '@/lib/registry/data';
+import { registry, searchTerms } from '@/lib/source';
 import { toSearchMetadata } from '@/lib/search/metadata';
 
 /** The search payload, written as a static file at build time and fetched on the first search interaction. */

@@ -1,13 +1,13 @@
-import usage from '@/.generated/api-usage.json';
 import { Link } from '@/components/link/Link';
 import { apiAnchor } from '@/lib/api/anchor';
 import { messages } from '@/lib/messages';
+import { propsUsedBy } from '@/lib/source';
 import styles from './PropsUsed.module.css';
 
 /** A demo page's "用到的属性" line: each API prop its demos' sources use, linked to its row on the home page. */
 export function PropsUsed({ routeId }: { routeId: string }) {
-  const props = (usage as Record<string, Array<{ table: string; prop: string }>>)[routeId];
-  if (!props || props.length === 0) return null;
+  const props = propsUsedBy(routeId);
+  if (props.length === 0) return null;
   return (
     <p className={styles.propsUsed} data-props-used>
       {messages.apiPropsUsed}：

@@ -4,7 +4,7 @@ import { contentModules } from '@/.generated/content-modules';
 import { PropsUsed } from '@/components/api/PropsUsed';
 import { mdxComponents } from '@/components/mdx/mdx-components';
 import { prevNext, sectionFor } from '@/lib/registry/sidebar';
-import { sidebarSections } from '@/lib/registry/data';
+import { sidebarSections } from '@/lib/source';
 import type { RouteEntry } from '@/lib/registry/types';
 import { ContentFooter } from './ContentFooter';
 import { PageActions } from './PageActions';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '@/lib/messages';
-import { sidebarSections } from '@/lib/registry/data';
+import { sidebarSections } from '@/lib/source';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import styles from './DocShell.module.css';

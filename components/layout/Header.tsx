@@ -3,7 +3,7 @@ import { Link } from '@/components/link/Link';
 import { SearchBox } from '@/components/search/SearchBox';
 import { ColorSwitch } from '@/components/theme/ColorSwitch';
 import { messages } from '@/lib/messages';
-import { registry } from '@/lib/registry/data';
+import { navItems } from '@/lib/source';
 import { site } from '@/lib/site';
 import { NavLinks } from './NavLinks';
 import styles from './Header.module.css';
@@ -16,7 +16,7 @@ export function Header() {
           <LogoIcon />
           <span>{site.name}</span>
         </Link>
-        <NavLinks items={registry.nav} />
+        <NavLinks items={navItems} />
         <SearchBox />
         <div className={styles.actions}>
           <ColorSwitch />

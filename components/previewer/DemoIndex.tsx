@@ -1,6 +1,6 @@
 import { Link } from '@/components/link/Link';
 import { messages } from '@/lib/messages';
-import { demoPageRoutes, sidebarSections } from '@/lib/registry/data';
+import { demoPageRoutes, sidebarSections } from '@/lib/source';
 
 /** The /demo index: every demo page with its one-line description, in sidebar groups. */
 export function DemoIndex() {

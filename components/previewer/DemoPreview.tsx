@@ -1,5 +1,5 @@
 import { highlight, languageFor } from '@/lib/highlight';
-import { demoById, sandboxPackagesOf } from '@/lib/registry/data';
+import { demoById, sandboxPackagesOf } from '@/lib/source';
 import { DemoRender } from './DemoRender';
 import { Previewer, type SourceFile } from './Previewer';
 

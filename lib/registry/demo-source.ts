@@ -1,12 +1,7 @@
 import matter from 'gray-matter';
 import ts from 'typescript';
 import { ContentError } from './errors';
-
-export interface DemoHeader {
-  title: string;
-  description: string;
-  keywords: string[];
-}
+import { checkFields, DemoHeaderSchema, type DemoHeader } from './schema';
 
 /** The leading block comment of a demo entry, holding its metadata as YAML lines. */
 const HEADER = /^\/\*\*\r?\n((?:[ \t]*\*.*\r?\n)*?)[ \t]*\*\/\r?\n+/;
@@ -30,15 +25,7 @@ export function splitDemoHeader(file: string, source: string): { header: DemoHea
   } catch (error) {
     throw new ContentError(file, `malformed YAML in the demo header: ${(error as Error).message}`);
   }
-  const { title, description, keywords = [] } = data;
-  if (typeof title !== 'string' || title.trim() === '') throw new ContentError(file, 'the demo header is missing a "title"');
-  if (typeof description !== 'string' || description.trim() === '') {
-    throw new ContentError(file, 'the demo header is missing a "description"');
-  }
-  if (!Array.isArray(keywords) || keywords.some((k) => typeof k !== 'string')) {
-    throw new ContentError(file, 'the demo header "keywords" must be a list of strings');
-  }
-  return { header: { title, description, keywords: keywords as string[] }, code: source.slice(match[0].length) };
+  return { header: checkFields(DemoHeaderSchema, file, data), code: source.slice(match[0].length) };
 }
 
 /** Every module specifier a source file imports or re-exports, in order, without duplicates. */

@@ -1,37 +1,16 @@
 /** The metadata registry (SPEC §3), built once at build time and read by pages, nav and search. */
 
-export interface NavRef {
-  title: string;
-  path: string;
-  order?: number;
-}
+import type { AuthoredFrontmatter } from './schema';
 
-export interface GroupRef {
-  title: string;
-  order: number;
-}
+export type { GroupRef, Hero, NavRef } from './schema';
 
-export interface Hero {
-  title: string;
-  description: string;
-}
-
-export interface Frontmatter {
-  title: string;
-  subtitle?: string;
-  description?: string;
-  keywords?: string[];
-  /** `false` hides the table of contents. */
-  toc?: boolean;
+/** A page's frontmatter as the registry holds it: what the author wrote (`schema.ts`) plus what the build adds. */
+export type Frontmatter = AuthoredFrontmatter & {
   /** Source file, relative to the project root. */
   filename: string;
   /** Milliseconds since the epoch: last git commit of the file, else its modification time. */
   lastUpdated: number;
-  nav?: NavRef;
-  group?: GroupRef;
-  order?: number;
-  hero?: Hero;
-}
+};
 
 export interface TocEntry {
   id: string;

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { DemoRender } from '@/components/previewer/DemoRender';
 import { plainText } from '@/lib/inline-code';
-import { demoById, registry } from '@/lib/registry/data';
+import { demoById, demoIds } from '@/lib/source';
 import { site } from '@/lib/site';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return Object.keys(registry.demos).map((id) => ({ id }));
+  return demoIds().map((id) => ({ id }));
 }
 
 type Props = { params: Promise<{ id: string }> };

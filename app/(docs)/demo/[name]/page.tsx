@@ -3,7 +3,7 @@ import { DocPage } from '@/components/layout/DocPage';
 import { RedirectPage } from '@/components/layout/RedirectPage';
 import { DemoPreview } from '@/components/previewer/DemoPreview';
 import { pageMetadata, redirectMetadata } from '@/lib/page-metadata';
-import { demoAliases, demoPageRoutes, routeByPath } from '@/lib/registry/data';
+import { demoAliases, demoPageRoutes, routeByPath } from '@/lib/source';
 
 export const dynamicParams = false;
 

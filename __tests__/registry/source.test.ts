@@ -1,0 +1,116 @@
+/**
+ * `lib/source.ts` over the site's own registry build (`.generated/`, written by `npm run registry`), and the
+ * rule that keeps the registry out of client bundles: no 'use client' module reaches it through its imports.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { valueImportSpecifiers } from '@/lib/registry/demo-source';
+import { demoAliases, demoById, demoIds, demoPageRoutes, navItems, propsUsedBy, routeByPath, sandboxPackagesOf, sidebarSections } from '@/lib/source';
+
+const ROOT = path.join(__dirname, '..', '..');
+
+describe('source', () => {
+  it('finds a page by its path, and names a path that has none', () => {
+    expect(routeByPath('/demo/simple').meta.frontmatter.filename).toBe('content/demo/simple.mdx');
+    expect(() => routeByPath('/nowhere')).toThrow('No page is registered at "/nowhere"');
+  });
+
+  it('lists the demo pages below /demo, without the index', () => {
+    const paths = demoPageRoutes().map((route) => route.path);
+
+    expect(paths).toContain('/demo/simple');
+    expect(paths).not.toContain('/demo');
+    expect(paths.every((p) => p.startsWith('/demo/'))).toBe(true);
+  });
+
+  it('gives the aliases below /demo by name, each leading to a demo page', () => {
+    const pages = new Set(demoPageRoutes().map((route) => route.path));
+    const aliases = demoAliases();
+
+    expect(aliases).toContainEqual({ name: 'scrollXY', target: '/demo/scroll-xy' });
+    expect(aliases.filter(({ target }) => !pages.has(target))).toEqual([]);
+  });
+
+  it('finds each demo by id with the page that embeds it and its export versions, and names an unknown id', () => {
+    expect(demoIds()).toContain('simple');
+    expect(demoById('simple').routeId).toBe('demo/simple');
+    expect(sandboxPackagesOf('simple').dependencies).toHaveProperty('rc-table');
+    expect(() => demoById('ghost')).toThrow('No demo is registered as "ghost"');
+    expect(() => sandboxPackagesOf('ghost')).toThrow('"ghost"');
+  });
+
+  it('has the nav items and a sidebar section for the demo pages', () => {
+    expect(navItems.map((item) => item.link)).toContain('/demo');
+    expect(sidebarSections.find((section) => section.navPath === '/demo')?.groups.length).toBeGreaterThan(0);
+  });
+
+  it('lists the props a demo page uses, each a row of its API table, and none for other pages', () => {
+    const used = propsUsedBy('demo/simple');
+    const rowNames = (table: string) =>
+      (JSON.parse(fs.readFileSync(path.join(ROOT, '.generated', 'api', `${table}.json`), 'utf8')) as Array<{ name: string }>).map((row) => row.name);
+
+    expect(used).toContainEqual({ table: 'Table', prop: 'columns' });
+    for (const { table, prop } of used) expect(rowNames(table)).toContain(prop);
+    expect(propsUsedBy('index')).toEqual([]);
+  });
+});
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];
+const CLIENT_DIRECTIVE = /^(?:\s|\/\/.*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/;
+
+/** A project file an import names (`@/…` or relative), or undefined for a package. */
+function resolveProjectImport(fromFile: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(fromFile), specifier)
+      : undefined;
+  if (base === undefined) return undefined;
+  const candidates = [base, ...SOURCE_EXTENSIONS.map((ext) => base + ext), ...SOURCE_EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
+  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+/** Every project file `entry` loads at run time, itself included. */
+function runtimeImports(entry: string): Set<string> {
+  const seen = new Set<string>([entry]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (!/\.(tsx?|mjs|js)$/.test(file)) continue;
+    for (const specifier of valueImportSpecifiers(fs.readFileSync(file, 'utf8'))) {
+      const resolved = resolveProjectImport(file, specifier);
+      if (resolved && !seen.has(resolved)) {
+        seen.add(resolved);
+        queue.push(resolved);
+      }
+    }
+  }
+  return seen;
+}
+
+function clientModules(): string[] {
+  return ['app', 'components', 'lib', 'workers']
+    .flatMap((dir) => fs.readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(ROOT, dir, file)))
+    .filter((file) => /\.tsx?$/.test(file) && CLIENT_DIRECTIVE.test(fs.readFileSync(file, 'utf8')));
+}
+
+describe('the registry stays on the server', () => {
+  const forbidden = [path.join(ROOT, 'lib', 'source.ts'), path.join(ROOT, '.generated', 'registry.json')];
+
+  it('finds the client modules it checks', () => {
+    expect(clientModules().map((file) => path.relative(ROOT, file))).toContain(path.join('components', 'previewer', 'DemoRender.tsx'));
+  });
+
+  it('no client module imports lib/source.ts or registry.json, directly or through other modules', () => {
+    const reaching = clientModules().flatMap((file) => {
+      const reached = runtimeImports(file);
+      return forbidden.filter((target) => reached.has(target)).map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`);
+    });
+
+    expect(reaching).toEqual([]);
+  });
+
+  it('sees an import through another module', () => {
+    expect(runtimeImports(path.join(ROOT, 'components', 'layout', 'DocShell.tsx'))).toContain(path.join(ROOT, 'lib', 'source.ts'));
+  });
+});

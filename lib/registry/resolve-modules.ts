@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { importSpecifiers, isRelative, packageName } from './demo-source';
+import { toPosix } from './discover';
+import { ContentError } from './errors';
+import type { Dependency } from './types';
+
+/** A demo's entry file inside its folder. */
+export const DEMO_ENTRY = 'index.tsx';
+const LOCAL_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.json', '.css'];
+
+function resolveLocal(fromFile: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  const candidates = [...LOCAL_EXTENSIONS.map((ext) => base + ext), ...LOCAL_EXTENSIONS.slice(1).map((ext) => path.join(base, `index${ext}`))];
+  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+}
+
+function installedVersion(root: string, pkg: string, file: string): string {
+  const manifest = path.join(root, 'node_modules', pkg, 'package.json');
+  if (!fs.existsSync(manifest)) throw new ContentError(file, `imports "${pkg}", which is not installed`);
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Collects a demo's dependencies: npm packages at their installed versions, and the demo's own
+ * files (entry first, with its header removed) following relative imports.
+ */
+export function demoDependencies(root: string, demoDir: string, entryCode: string): Record<string, Dependency> {
+  const files: Record<string, Dependency> = { [DEMO_ENTRY]: { type: 'FILE', value: entryCode } };
+  const packages: Record<string, Dependency> = {};
+  const queue: Array<{ absolute: string; code: string }> = [{ absolute: path.join(demoDir, DEMO_ENTRY), code: entryCode }];
+  while (queue.length > 0) {
+    const current = queue.shift() as { absolute: string; code: string };
+    const currentRelative = toPosix(path.relative(root, current.absolute));
+    if (current.absolute.endsWith('.css')) continue;
+    for (const specifier of importSpecifiers(current.code)) {
+      if (specifier === '.' || specifier === '..') {
+        throw new ContentError(currentRelative, `imports "${specifier}"; name the file, e.g. "./index"`);
+      }
+      if (!isRelative(specifier)) {
+        const pkg = packageName(specifier);
+        packages[pkg] ??= { type: 'NPM', value: installedVersion(root, pkg, currentRelative) };
+        continue;
+      }
+      const resolved = resolveLocal(current.absolute, specifier);
+      if (!resolved) throw new ContentError(currentRelative, `imports "${specifier}", which does not exist`);
+      const key = toPosix(path.relative(demoDir, resolved));
+      if (key.startsWith('../')) {
+        throw new ContentError(currentRelative, `imports "${specifier}" from outside its demo folder; demos import only npm packages and their own files`);
+      }
+      if (files[key]) continue;
+      const code = fs.readFileSync(resolved, 'utf8');
+      files[key] = { type: 'FILE', value: code };
+      queue.push({ absolute: resolved, code });
+    }
+  }
+  return { ...files, ...packages };
+}

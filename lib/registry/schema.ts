@@ -1,0 +1,91 @@
+/**
+ * The authored metadata's shape, in one place: page frontmatter and demo headers. Each schema is both the
+ * check and the TypeScript type (`v.InferOutput`); its messages name the field, and `checkFields` puts the
+ * file in front. Key order is the registry's JSON order.
+ */
+import * as v from 'valibot';
+import { ContentError } from './errors';
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A string with text in it; `message` for anything else: absent, blank or not a string. */
+function text(message: string) {
+  return v.pipe(
+    v.string(message),
+    v.check((value) => value.trim() !== '', message),
+  );
+}
+
+function finiteNumber(message: string) {
+  return v.pipe(v.number(message), v.finite(message));
+}
+
+/** An object field of the frontmatter: `shape` says what it holds when it is no mapping; a missing key is named. */
+function section<TEntries extends v.ObjectEntries>(name: string, shape: string, entries: TEntries) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isMapping, `frontmatter "${name}" must be an object with ${shape}`),
+    v.object(entries, (issue) => `frontmatter "${name}" is missing a ${issue.expected}`),
+  );
+}
+
+const NavSchema = section('nav', 'title and path', {
+  title: text('frontmatter "nav" is missing a "title"'),
+  path: v.pipe(text('frontmatter "nav" is missing a "path"'), v.startsWith('/', 'frontmatter "nav.path" must start with "/"')),
+  order: v.optional(finiteNumber('frontmatter "nav.order" must be a number')),
+});
+
+const GroupSchema = section('group', 'title and order', {
+  title: text('frontmatter "group" is missing a "title"'),
+  order: v.optional(finiteNumber('frontmatter "group.order" must be a number'), 0),
+});
+
+const HeroSchema = section('hero', 'title and description', {
+  title: text('frontmatter "hero" is missing a "title"'),
+  description: text('frontmatter "hero" is missing a "description"'),
+});
+
+/** Frontmatter as written by an author, before the build adds `filename` and `lastUpdated`. */
+export const FrontmatterSchema = v.object(
+  {
+    title: text('frontmatter is missing a "title"'),
+    subtitle: v.optional(v.string('frontmatter "subtitle" must be a string')),
+    description: v.optional(v.string('frontmatter "description" must be a string')),
+    keywords: v.optional(v.array(v.string('frontmatter "keywords" must be a list of strings'), 'frontmatter "keywords" must be a list of strings')),
+    /** `false` hides the table of contents. */
+    toc: v.optional(v.boolean('frontmatter "toc" must be true or false')),
+    nav: v.optional(NavSchema),
+    group: v.optional(GroupSchema),
+    order: v.optional(finiteNumber('frontmatter "order" must be a number')),
+    hero: v.optional(HeroSchema),
+  },
+  // The title is the one required key, so the object's own issue (no title key, or no mapping at all) is its absence.
+  'frontmatter is missing a "title"',
+);
+
+/** A demo entry's header comment: what the previewer, search and the demo index show of it. */
+export const DemoHeaderSchema = v.object(
+  {
+    title: text('the demo header is missing a "title"'),
+    description: text('the demo header is missing a "description"'),
+    keywords: v.optional(
+      v.array(v.string('the demo header "keywords" must be a list of strings'), 'the demo header "keywords" must be a list of strings'),
+      () => [],
+    ),
+  },
+  (issue) => `the demo header is missing a ${issue.expected}`,
+);
+
+export type NavRef = v.InferOutput<typeof NavSchema>;
+export type GroupRef = v.InferOutput<typeof GroupSchema>;
+export type Hero = v.InferOutput<typeof HeroSchema>;
+export type AuthoredFrontmatter = v.InferOutput<typeof FrontmatterSchema>;
+export type DemoHeader = v.InferOutput<typeof DemoHeaderSchema>;
+
+/** `data` checked against `schema`; the first problem stops the build as a ContentError naming `file`. */
+export function checkFields<TSchema extends v.GenericSchema>(schema: TSchema, file: string, data: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, data, { abortEarly: true });
+  if (!result.success) throw new ContentError(file, result.issues[0].message);
+  return result.output;
+}

@@ -1,0 +1,46 @@
+import { ContentError } from './errors';
+import type { RouteEntry } from './types';
+
+/**
+ * Only demo pages provide `<Demo>`: keeping the previewer out of other routes' module graphs keeps it
+ * out of their first-load JS.
+ */
+const DEMO_PAGE_PREFIX = '/demo/';
+
+/** A page outside `content/demo/` must embed no demo. */
+export function assertMayEmbedDemos(file: string, pagePath: string, demos: readonly string[]): void {
+  if (demos.length > 0 && !pagePath.startsWith(DEMO_PAGE_PREFIX)) {
+    throw new ContentError(
+      file,
+      `embeds a demo, but only pages under content/demo/ can: the ${DEMO_PAGE_PREFIX}<name> route is the one that loads the previewer`,
+    );
+  }
+}
+
+/** Each embedded demo id → the one page that embeds it; a demo embedded twice, by one page or two, fails. */
+export function demoEmbeddings(routes: readonly RouteEntry[]): Map<string, RouteEntry> {
+  const embeddedBy = new Map<string, RouteEntry>();
+  for (const route of routes) {
+    for (const id of route.demos) {
+      const other = embeddedBy.get(id);
+      if (other) {
+        throw new ContentError(route.meta.frontmatter.filename, `duplicate demo id "${id}": it is already embedded by ${other.meta.frontmatter.filename}`);
+      }
+      embeddedBy.set(id, route);
+    }
+  }
+  return embeddedBy;
+}
+
+/** A demo's id is its anchor on the page, so no heading of the page may have it. */
+export function assertDemoIdFree(route: RouteEntry, id: string): void {
+  if (route.meta.toc.some((heading) => heading.id === id)) {
+    throw new ContentError(route.meta.frontmatter.filename, `duplicate id "${id}": a heading and a demo share it`);
+  }
+}
+
+/** Every folder under `demos/` must be embedded by a page. */
+export function assertEveryDemoEmbedded(folders: readonly string[], embedded: ReadonlySet<string>): void {
+  const orphan = folders.find((folder) => !embedded.has(folder));
+  if (orphan !== undefined) throw new ContentError(`demos/${orphan}`, 'no page embeds this demo; add <Demo id="…" /> to a page in content/');
+}
