@@ -41,6 +41,17 @@ describe('buildRegistry errors', () => {
       expectContentError(() => build(root), 'content/api.mdx', 'level-1 heading');
     });
 
+    it('names the line of the file, frontmatter counted, for an error inside the body', () => {
+      const heading = siteProject({ 'content/api.mdx': page('title: API', 'Intro.\n\n# API\n') });
+      expectContentError(() => build(heading), 'content/api.mdx', 'level-1 heading on line 7');
+
+      const demo = siteProject({ 'content/demo/plain.mdx': page('title: Plain', 'Text.\n\n<Demo />\n') });
+      expectContentError(() => build(demo), 'content/demo/plain.mdx', '<Demo> needs a literal id attribute (line 7)');
+
+      const mdx = siteProject({ 'content/api.mdx': page('title: API', 'Text.\n\n<div>\n\nUnclosed.\n') });
+      expectContentError(() => build(mdx), 'content/api.mdx', /cannot parse MDX: .*\b7:1\b/);
+    });
+
     it('a duplicate heading id on a page', () => {
       const root = siteProject({ 'content/api.mdx': page('title: API', '## Props\n\n## props\n') });
 

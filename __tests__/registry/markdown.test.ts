@@ -1,11 +1,11 @@
-import { outlineBody } from '@/lib/registry/markdown';
+import { outlineContent } from '@/lib/registry/markdown';
 import { expectContentError } from './fixture';
 
 const FILE = 'content/guide.mdx';
-const mdx = (source: string) => outlineBody(FILE, source, { mdx: true });
-const md = (source: string) => outlineBody('content/guide.md', source, { mdx: false });
+const mdx = (source: string) => outlineContent(FILE, source, { mdx: true });
+const md = (source: string) => outlineContent('content/guide.md', source, { mdx: false });
 
-describe('outlineBody', () => {
+describe('outlineContent', () => {
   describe('toc', () => {
     it('lists every heading from level 2 down, with id, depth and plain-text title', () => {
       const { toc } = mdx(['## Install', '### Usage', '#### Props in *detail*', '## [API](/api) reference', '###### Deep'].join('\n\n'));
@@ -149,7 +149,7 @@ describe('outlineBody', () => {
     });
 
     it('rejects an id that is not a demo folder name', () => {
-      expectContentError(() => outlineBody('content/x.mdx', '<Demo id="../shared" />\n', { mdx: true }), 'content/x.mdx', 'is not a demo folder name');
+      expectContentError(() => outlineContent('content/x.mdx', '<Demo id="../shared" />\n', { mdx: true }), 'content/x.mdx', 'is not a demo folder name');
     });
 
     it('is empty for a page without demos', () => {

@@ -13,8 +13,6 @@ interface Conversion {
   context: MarkdownContext;
   /** Levels added to every heading (a tab's sections sit below the tab's own `##`). */
   shift: number;
-  /** Lines of the file before `source` (its frontmatter), so an error names the file's own line. */
-  lineOffset: number;
   /** Depth of the last heading passed, so a demo's heading nests below it. */
   depth: number;
   edits: SourceEdit[];
@@ -24,14 +22,14 @@ function addEdit(edit: SourceEdit | undefined, c: Conversion): void {
   if (edit) c.edits.push(edit);
 }
 
-function lineOf(node: Nodes, c: Conversion): number {
-  return nodeSpan(node).line + c.lineOffset;
+function lineOf(node: Nodes): number {
+  return nodeSpan(node).line;
 }
 
 function component(element: JsxElement, c: Conversion): void {
   const handler = (c.context.components ?? componentMarkdown).get(element.name ?? '');
   if (!handler) {
-    throw new ContentError(c.file, `<${element.name ?? ''}> on line ${lineOf(element, c)} has no Markdown form; add one in lib/markdown/component-markdown.ts`);
+    throw new ContentError(c.file, `<${element.name ?? ''}> on line ${lineOf(element)} has no Markdown form; add one in lib/markdown/component-markdown.ts`);
   }
   const scope: ComponentScope = {
     file: c.file,
@@ -39,7 +37,7 @@ function component(element: JsxElement, c: Conversion): void {
     headingDepth: Math.min(6, c.depth + 1),
     attribute: (name) => {
       const value = literalAttribute(element, name);
-      if (value === undefined) throw new ContentError(c.file, `<${element.name ?? ''}> on line ${lineOf(element, c)} needs a literal ${name} attribute`);
+      if (value === undefined) throw new ContentError(c.file, `<${element.name ?? ''}> on line ${lineOf(element)} needs a literal ${name} attribute`);
       return value;
     },
   };
@@ -77,14 +75,12 @@ function walk(node: Nodes, c: Conversion): void {
     case 'inlineCode':
       return;
     case 'html':
-      if (!HTML_COMMENT.test(node.value.trim()))
-        throw new ContentError(c.file, `raw HTML on line ${lineOf(node, c)} has no Markdown form; write it in Markdown`);
+      if (!HTML_COMMENT.test(node.value.trim())) throw new ContentError(c.file, `raw HTML on line ${lineOf(node)} has no Markdown form; write it in Markdown`);
       c.edits.push(removal(c.source, node));
       return;
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
-      if (!COMMENT_EXPRESSION.test(node.value))
-        throw new ContentError(c.file, `the expression {${node.value}} on line ${lineOf(node, c)} has no Markdown form`);
+      if (!COMMENT_EXPRESSION.test(node.value)) throw new ContentError(c.file, `the expression {${node.value}} on line ${lineOf(node)} has no Markdown form`);
       c.edits.push(removal(c.source, node));
       return;
     case 'mdxJsxFlowElement':
@@ -110,12 +106,7 @@ function walk(node: Nodes, c: Conversion): void {
  * replaced by its Markdown form, site links made absolute. The author's own Markdown is kept as written:
  * only those spans of `source`, the text `tree` was parsed from, are edited.
  */
-export function treeMarkdown(
-  file: string,
-  source: string,
-  tree: Root,
-  options: { pageUrl: string; context: MarkdownContext; shift?: number; lineOffset?: number },
-): string {
+export function treeMarkdown(file: string, source: string, tree: Root, options: { pageUrl: string; context: MarkdownContext; shift?: number }): string {
   const shift = options.shift ?? 0;
   const c: Conversion = {
     file,
@@ -123,7 +114,6 @@ export function treeMarkdown(
     pageUrl: options.pageUrl,
     context: options.context,
     shift,
-    lineOffset: options.lineOffset ?? 0,
     depth: 1 + shift,
     edits: [],
   };

@@ -1,5 +1,4 @@
 import { absoluteUrl } from '../crawler-files';
-import { parseFrontmatter } from '../registry/frontmatter';
 import type { RouteEntry } from '../registry/types';
 import { treeMarkdown } from './content-markdown';
 import type { MarkdownContext } from './markdown-context';
@@ -11,13 +10,11 @@ import { propsUsedMarkdown } from './props-used-markdown';
 export type ReadSource = (filename: string) => string;
 
 /**
- * One content file as plain Markdown, written from the tree the registry outlined: the body is split off its
- * frontmatter as the registry splits it, so the parse is found again rather than repeated.
+ * One content file as plain Markdown, written from the tree the registry outlined: the whole file is parsed as
+ * the registry parses it, so the parse is found again rather than repeated (its frontmatter node writes nothing).
  */
 export function contentMarkdown(file: string, source: string, options: { pageUrl: string; context: MarkdownContext; shift?: number }): string {
-  const { body } = parseFrontmatter(file, source);
-  const lineOffset = source.slice(0, source.length - body.length).split('\n').length - 1;
-  return treeMarkdown(file, body, parseContent(file, body, { mdx: file.endsWith('.mdx') }), { ...options, lineOffset });
+  return treeMarkdown(file, source, parseContent(file, source, { mdx: file.endsWith('.mdx') }), options);
 }
 
 /**

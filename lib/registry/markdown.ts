@@ -12,10 +12,11 @@ export interface BodyOutline {
 }
 
 /**
- * Outlines a page body from its one syntax tree (the one its Markdown copy is written from): headings for the
- * TOC, prose blocks as search texts tagged with the heading they sit under, and embedded demos.
+ * Outlines a content file from its one syntax tree (the one its Markdown copy is written from): headings for the
+ * TOC, prose blocks as search texts tagged with the heading they sit under, and embedded demos. `source` is the
+ * whole file, frontmatter included, so every error names the file's own line.
  */
-export function outlineBody(file: string, source: string, options: { mdx: boolean }): BodyOutline {
+export function outlineContent(file: string, source: string, options: { mdx: boolean }): BodyOutline {
   const tree = parseContent(file, source, options);
   return { toc: tableOfContents(file, tree), texts: searchTexts(tree), demos: embeddedDemos(file, tree) };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { contentFiles, routePath } from './discover';
 import { ContentError } from './errors';
 import { parseFrontmatter } from './frontmatter';
-import { outlineBody } from './markdown';
+import { outlineContent } from './markdown';
 import { attachTab } from './tabs';
 import type { RouteEntry } from './types';
 import { assertMayEmbedDemos } from './validate-demo';
@@ -17,8 +17,9 @@ export function readRoutes(root: string, lastUpdated: (absoluteFile: string) => 
     if (clash) {
       throw new ContentError(file.relative, `${clash.meta.frontmatter.filename} already defines the page "${clash.path}"`);
     }
-    const { data, body } = parseFrontmatter(file.relative, fs.readFileSync(file.absolute, 'utf8'));
-    const outline = outlineBody(file.relative, body, { mdx: file.absolute.endsWith('.mdx') });
+    const text = fs.readFileSync(file.absolute, 'utf8');
+    const { data } = parseFrontmatter(file.relative, text);
+    const outline = outlineContent(file.relative, text, { mdx: file.absolute.endsWith('.mdx') });
     assertMayEmbedDemos(file.relative, pagePath, outline.demos);
     routes.set(file.routeId, {
       id: file.routeId,
@@ -36,8 +37,9 @@ export function readRoutes(root: string, lastUpdated: (absoluteFile: string) => 
     if (file.tabKey === undefined) continue;
     const route = routes.get(file.routeId);
     if (!route) throw new ContentError(file.relative, `tab of a page that does not exist ("${file.routeId}")`);
-    const { data, body } = parseFrontmatter(file.relative, fs.readFileSync(file.absolute, 'utf8'));
-    attachTab(route, file.relative, file.tabKey, data.title, outlineBody(file.relative, body, { mdx: file.absolute.endsWith('.mdx') }));
+    const text = fs.readFileSync(file.absolute, 'utf8');
+    const { data } = parseFrontmatter(file.relative, text);
+    attachTab(route, file.relative, file.tabKey, data.title, outlineContent(file.relative, text, { mdx: file.absolute.endsWith('.mdx') }));
   }
   return [...routes.values()];
 }

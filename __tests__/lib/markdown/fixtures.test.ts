@@ -11,7 +11,7 @@ import type { MarkdownContext } from '@/lib/markdown/markdown-context';
 import { pageMarkdown } from '@/lib/markdown/page-markdown';
 import { ContentError } from '@/lib/registry/errors';
 import { parseFrontmatter } from '@/lib/registry/frontmatter';
-import { outlineBody, type BodyOutline } from '@/lib/registry/markdown';
+import { outlineContent, type BodyOutline } from '@/lib/registry/markdown';
 import type { DemoEntry, RouteEntry } from '@/lib/registry/types';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -47,10 +47,10 @@ interface Outlined {
   outline: BodyOutline;
 }
 
-/** What the registry build does with one content file: split off the frontmatter, outline the body. */
+/** What the registry build does with one content file: read its frontmatter, outline the whole file. */
 function outline(file: string): Outlined {
-  const { data, body } = parseFrontmatter(file, fs.readFileSync(path.join(ROOT, file), 'utf8'));
-  return { file, data, outline: outlineBody(file, body, { mdx: file.endsWith('.mdx') }) };
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  return { file, data: parseFrontmatter(file, text).data, outline: outlineContent(file, text, { mdx: file.endsWith('.mdx') }) };
 }
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');

@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { headingElements } from '@/components/mdx/Heading';
 import remarkHeadingIds, { headingIdOf } from '@/lib/markdown/remark-heading-ids.mjs';
-import { outlineBody } from '@/lib/registry/markdown';
+import { outlineContent } from '@/lib/registry/markdown';
 
 function ids(markdown: string): string[] {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkHeadingIds);
@@ -44,7 +44,7 @@ describe('remark-heading-ids', () => {
     const { default: Content } = (await run(compiled, { ...runtime, baseUrl: import.meta.url })) as { default: MDXContent };
     const html = renderToStaticMarkup(<Content components={headingElements} />);
     const rendered = [...html.matchAll(/<h[2-6] id="([^"]+)"/g)].map(([, id]) => id);
-    expect(rendered).toEqual(outlineBody('content/x.mdx', source, { mdx: true }).toc.map((entry) => entry.id));
+    expect(rendered).toEqual(outlineContent('content/x.mdx', source, { mdx: true }).toc.map((entry) => entry.id));
     expect(rendered).toEqual(['它是什么', 'the-rowkey-prop', 'scrollx--fixed', 'why-keys']);
   });
 });
