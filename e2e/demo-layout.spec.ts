@@ -64,10 +64,9 @@ function pinnedTableProbe(main: Locator, index: number) {
       }
       return tableBoxes.get(box) === true;
     };
-    const tableOf = (cell: Element) => {
-      let box = cell.parentElement;
-      while (box && box !== root && !isTable(box)) box = box.parentElement;
-      return box;
+    const tableOf = (cell: Element): Element | null => {
+      for (let box = cell.parentElement; box && root.contains(box); box = box.parentElement) if (isTable(box)) return box;
+      return null;
     };
     const tables = Array.from(new Set(pinnedIn(root).map(tableOf))).filter((table): table is Element => table !== null);
     const table = tables[tableIndex];
