@@ -19,7 +19,7 @@ const median = (values) => percentile(values, 0.5);
 
 export async function benchSearch(browser, baseURL, root) {
   const payload = fs.readFileSync(path.join(root, 'out', 'search-metadata.json'));
-  const golden = JSON.parse(fs.readFileSync(path.join(root, '__tests__', 'search-golden.json'), 'utf8'));
+  const golden = JSON.parse(fs.readFileSync(path.join(root, '__tests__', 'fixtures', 'search-golden.json'), 'utf8'));
   const goldenQueries = [...golden.english, ...golden.chinese];
   const queries = goldenQueries.map((entry) => entry.query);
 

@@ -6,7 +6,6 @@ import { readRegistry, waitForElementHydration } from './helpers';
 /**
  * Geometry a reader sees in real Chromium, for every demo the registry says pins columns, sticks a header,
  * sums a row or resizes a column: positions before and after a scroll or a drag, and what is on top at a point.
- * rc-table's root class is used only to tell one table of a demo from the next, never as the thing asserted.
  */
 const registry = readRegistry();
 const demosThat = (trait: Parameters<typeof demosWith>[1]) => demosWith(registry.demos, trait);
@@ -29,21 +28,53 @@ async function openDemo(page: Page, id: string): Promise<Locator> {
   return main;
 }
 
-/** A point over a body cell that is not pinned, in the `index`-th table of the demo that has pinned cells. */
+/**
+ * A point over a body cell that is not pinned, in the `index`-th table of the demo that has pinned cells. A cell
+ * is pinned when it sticks sideways; the cells of a row are the pinned ones and their siblings (a virtual table's
+ * body cells are plain boxes with no role), and a table is the nearest box around a pinned cell that holds both
+ * column headers and body cells with text (a fixed header is a table element of its own, above the body's).
+ */
 function pinnedTableProbe(main: Locator, index: number) {
   return main.evaluate((root, tableIndex) => {
+    // A pinned cell sticks sideways beside the other cells of its row (an expanded row's content also sticks
+    // sideways, as the only child of its cell).
     const isPinned = (element: Element) => {
       const style = getComputedStyle(element);
-      return style.position === 'sticky' && (style.left !== 'auto' || style.right !== 'auto');
+      const besideOthers = (element.parentElement?.children.length ?? 0) > 1;
+      return style.position === 'sticky' && (style.left !== 'auto' || style.right !== 'auto') && besideOthers;
     };
-    const cells = (table: Element) => Array.from(table.querySelectorAll('th, td, [class$="-cell"], [class*="-cell "]'));
-    const tables = Array.from(root.querySelectorAll('.rc-table')).filter((table) => cells(table).some(isPinned));
+    const pinnedIn = (box: Element) => Array.from(box.querySelectorAll('*')).filter(isPinned);
+    const cells = (box: Element) =>
+      Array.from(
+        new Set([
+          ...box.querySelectorAll('th, td'),
+          ...pinnedIn(box).flatMap((cell) => (cell.parentElement ? Array.from(cell.parentElement.children) : [cell])),
+        ]),
+      );
+    const hasText = (element: Element) => (element.textContent ?? '').trim() !== '';
+    // Column headers a reader sees: not rc-table's measuring row, which is hidden and has no height.
+    const hasHeader = (box: Element) =>
+      Array.from(box.querySelectorAll('th, [role="columnheader"]')).some(
+        (header) => header.getBoundingClientRect().height > 0 && !header.closest('[aria-hidden="true"]'),
+      );
+    const tableBoxes = new Map<Element, boolean>();
+    const isTable = (box: Element) => {
+      if (!tableBoxes.has(box)) {
+        tableBoxes.set(box, hasHeader(box) && cells(box).some((cell) => cell.tagName !== 'TH' && !isPinned(cell) && hasText(cell)));
+      }
+      return tableBoxes.get(box) === true;
+    };
+    const tableOf = (cell: Element): Element | null => {
+      for (let box = cell.parentElement; box && root.contains(box); box = box.parentElement) if (isTable(box)) return box;
+      return null;
+    };
+    const tables = Array.from(new Set(pinnedIn(root).map(tableOf))).filter((table): table is Element => table !== null);
     const table = tables[tableIndex];
     if (!table) return { tables: tables.length };
     table.scrollIntoView({ block: 'center' });
     const box = table.getBoundingClientRect();
     const free = cells(table)
-      .filter((cell) => cell.tagName !== 'TH' && !isPinned(cell) && (cell.textContent ?? '').trim() !== '')
+      .filter((cell) => cell.tagName !== 'TH' && !isPinned(cell) && hasText(cell))
       .map((cell) => ({ cell, rect: cell.getBoundingClientRect() }))
       .filter(
         ({ rect }) =>
@@ -60,7 +91,7 @@ function pinnedTableProbe(main: Locator, index: number) {
     free.sort((a, b) => Math.abs(a.rect.left + a.rect.width / 2 - middle) - Math.abs(b.rect.left + b.rect.width / 2 - middle));
     const reference = free[0];
     if (!reference) return { tables: tables.length };
-    const pinned = cells(table).filter(isPinned);
+    const pinned = pinnedIn(table);
     const state = window as unknown as { __pinned: Array<[Element, number]>; __reference: [Element, number] };
     state.__pinned = pinned.map((cell) => [cell, cell.getBoundingClientRect().left]);
     state.__reference = [reference.cell, reference.rect.left];

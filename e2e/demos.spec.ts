@@ -26,41 +26,58 @@ test.describe('every demo renders with no console error', () => {
 });
 
 test.describe('interactive demos work when used', () => {
-  test('expand: a custom expand icon opens the expanded row', async ({ page }) => {
+  test('expand: a custom expand icon opens the expanded row, under its own row', async ({ page }) => {
     await page.goto('/~demos/expand-icon');
-    const toggle = page.getByRole('button', { name: /^Expand / }).first();
+    const main = page.getByRole('main');
+    const toggle = main.getByRole('button', { name: 'Expand The Left Hand of Darkness' });
+    const summary = main.getByText('An envoy learns to live among people without fixed genders.');
     await waitForElementHydration(toggle);
-    await expect(page.locator('.rc-table-expanded-row')).toHaveCount(0);
+    await expect(summary).toHaveCount(0);
     await toggle.click();
-    await expect(page.locator('.rc-table-expanded-row').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Collapse / }).first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(summary).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Collapse The Left Hand of Darkness' })).toHaveAttribute('aria-expanded', 'true');
+    // The expanded row sits between its book's row and the next book's.
+    const top = async (text: string) => (await main.getByRole('cell', { name: text, exact: true }).boundingBox())?.y ?? Number.NaN;
+    const summaryBox = await summary.boundingBox();
+    expect(summaryBox?.y).toBeGreaterThan(await top('The Left Hand of Darkness'));
+    expect(summaryBox?.y).toBeLessThan(await top('Kindred'));
   });
 
-  test('summary row: clicking it switches total and average', async ({ page }) => {
+  test('summary row: below the body, clicking it switches total and average', async ({ page }) => {
     await page.goto('/~demos/click-summary-row');
-    const row = page.locator('.rc-table-summary tr').first();
-    await expect(row).toContainText('Total');
-    await waitForElementHydration(row);
-    await row.click();
-    await expect(row).toContainText('Average');
+    const rows = page.getByRole('main').getByRole('row');
+    const summary = rows.last();
+    await expect(summary.getByRole('cell')).toHaveText(['Total (click to switch)', '34', '41']);
+    // It follows the last body row on screen.
+    const lastBodyRow = rows.filter({ has: page.getByRole('cell', { name: 'Sam', exact: true }) });
+    const [summaryBox, bodyBox] = await Promise.all([summary.boundingBox(), lastBodyRow.boundingBox()]);
+    expect(summaryBox?.y).toBeGreaterThanOrEqual((bodyBox?.y ?? Number.NaN) + (bodyBox?.height ?? Number.NaN) - 1);
+    await waitForElementHydration(summary);
+    await summary.click();
+    await expect(summary.getByRole('cell')).toHaveText(['Average (click to switch)', '11.3', '13.7']);
   });
 
   test('dropdown: the header filter opens its menu', async ({ page }) => {
     await page.goto('/~demos/dropdown');
     const trigger = page.getByRole('button', { name: 'Filter by status' });
     await waitForElementHydration(trigger);
+    await expect(page.getByRole('menu')).toHaveCount(0);
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('.rc-dropdown:not(.rc-dropdown-hidden)')).toBeVisible();
+    await expect(page.getByRole('menu')).toBeVisible();
   });
 
   test('drag to reorder: dropping the first row below the third moves it', async ({ page }) => {
     await page.goto('/~demos/react-dnd');
-    const rows = page.locator('tbody tr.rc-table-row');
+    // Body rows: the rows with cells (the header row has column headers).
+    const rows = page
+      .getByRole('main')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
     await expect(rows.first()).toContainText('Harbour Lights');
     await waitForElementHydration(rows.first());
     await rows.nth(0).dragTo(rows.nth(2));
     await expect(rows.first()).not.toContainText('Harbour Lights');
-    await expect(page.locator('tbody tr.rc-table-row', { hasText: 'Harbour Lights' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Harbour Lights' })).toHaveCount(1);
   });
 });

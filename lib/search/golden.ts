@@ -1,7 +1,7 @@
 import type { SearchResultGroup } from './types';
 
 /**
- * The golden query set (`__tests__/search-golden.json`): what readers type, each with the page it should find
+ * The golden query set (`__tests__/fixtures/search-golden.json`): what readers type, each with the page it should find
  * first. `accept` lists other pages that answer the query as well (it names two things at once).
  */
 export interface GoldenQuery {

@@ -11,7 +11,7 @@ import { GLOSSARY_FILE, parseGlossary } from '@/lib/terms/glossary';
 import { relatedLinkProblems, type PageForLinks } from '@/lib/terms/related-links';
 import { demoKeywordsSource, variantProblems, type TermSource } from '@/lib/terms/site-terms';
 
-const root = path.join(__dirname, '../..');
+const root = path.join(__dirname, '../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 const pageFiles = fs

@@ -9,7 +9,7 @@ import type { Registry } from '@/lib/registry/types';
 import { buildSearchIndex, searchSite } from '@/lib/search/engine';
 import { scoreGolden, type GoldenSet } from '@/lib/search/golden';
 import { toSearchMetadata } from '@/lib/search/metadata';
-import goldenJson from './search-golden.json';
+import goldenJson from '../../fixtures/search-golden.json';
 
 const golden = goldenJson as GoldenSet;
 const all = [...golden.english, ...golden.chinese];

@@ -10,7 +10,7 @@ import { phraseTokens, splitUnits } from '@/lib/search/query';
 import { buildSearchTerms, SEARCH_SYNONYMS_FILE } from '@/lib/search/terms';
 import { GLOSSARY_FILE, parseGlossary } from '@/lib/terms/glossary';
 
-const glossary = parseGlossary(fs.readFileSync(path.join(__dirname, '../..', GLOSSARY_FILE), 'utf8'));
+const glossary = parseGlossary(fs.readFileSync(path.join(__dirname, '../../..', GLOSSARY_FILE), 'utf8'));
 
 describe('buildSearchTerms', () => {
   it('makes a group of each glossary concept, then adds the file’s groups and stop words', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { layerProblems } from '@/lib/quality/css-layers';
 
-const root = path.join(__dirname, '..', '..');
+const root = path.join(__dirname, '..', '..', '..');
 
 /** Every stylesheet the site itself writes: under app/ and components/ (demos/ are the demos' own). */
 function siteStylesheets(): string[] {

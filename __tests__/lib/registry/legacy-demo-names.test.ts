@@ -8,7 +8,7 @@ afterEach(removeTempDirs);
 
 /** The site's real demo pages, from content/demo/. */
 const sitePagePaths = fs
-  .readdirSync(path.join(__dirname, '..', '..', 'content', 'demo'))
+  .readdirSync(path.join(__dirname, '..', '..', '..', 'content', 'demo'))
   .filter((file) => /\.mdx?$/.test(file) && !file.includes('$tab-'))
   .map((file) => file.replace(/\.mdx?$/, ''))
   .map((name) => (name === 'index' ? '/demo' : `/demo/${name}`));

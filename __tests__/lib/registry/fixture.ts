@@ -17,7 +17,7 @@ import type { Frontmatter, Registry, RouteEntry } from '@/lib/registry/types';
 /** Files of a project tree, keyed by posix path relative to the root. */
 export type Tree = Record<string, string>;
 
-export const FIXTURES_DIR = path.join(__dirname, '..', 'fixtures');
+export const FIXTURES_DIR = path.join(__dirname, '..', '..', 'fixtures');
 
 /** A fixed "last updated" time, so registries are deterministic. */
 export const FIXED_TIME = Date.UTC(2024, 0, 2, 3, 4, 5);

@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SearchBox } from '@/components/search/SearchBox';
+import { messages } from '@/lib/messages';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), replace: jest.fn() }) }));
+jest.mock('@/components/search/search-client', () => ({ loadSearch: () => Promise.resolve(), searchSite: () => Promise.resolve([]) }));
+
+/**
+ * jsdom lays nothing out, so every element has no client rects, as a box hidden by CSS would. On a wide screen the
+ * header box is laid out: give the inline input one rect.
+ */
+function layOutHeaderBox(wide: boolean) {
+  jest.spyOn(HTMLInputElement.prototype, 'getClientRects').mockImplementation(function (this: HTMLInputElement) {
+    const rects = wide && !this.closest('[role="dialog"]') ? [new DOMRect(0, 0, 200, 32)] : [];
+    return Object.assign(rects, { item: (index: number) => rects[index] ?? null }) as unknown as DOMRectList;
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+const headerBox = () => screen.getAllByRole('combobox', { name: messages.searchLabel })[0];
+
+describe('SearchBox', () => {
+  describe('on a wide screen', () => {
+    beforeEach(() => layOutHeaderBox(true));
+
+    it('shows the shortcut hint, and Ctrl+K or ⌘K focuses the box', () => {
+      render(<SearchBox />);
+      expect(screen.getByText('Ctrl K')).toBeInTheDocument();
+      fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+      expect(headerBox()).toHaveFocus();
+      act(() => headerBox().blur());
+      fireEvent.keyDown(document.body, { key: 'K', metaKey: true });
+      expect(headerBox()).toHaveFocus();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('focuses the box on / outside a text field, and leaves / to a text field being typed in', () => {
+      render(
+        <>
+          <SearchBox />
+          <textarea aria-label="notes" />
+        </>,
+      );
+      const slash = fireEvent.keyDown(document.body, { key: '/' });
+      expect(slash).toBe(false);
+      expect(headerBox()).toHaveFocus();
+
+      const notes = screen.getByRole('textbox', { name: 'notes' });
+      act(() => notes.focus());
+      expect(fireEvent.keyDown(notes, { key: '/' })).toBe(true);
+      expect(notes).toHaveFocus();
+    });
+
+    it('ignores other keys', () => {
+      render(<SearchBox />);
+      expect(fireEvent.keyDown(document.body, { key: 'k' })).toBe(true);
+      expect(headerBox()).not.toHaveFocus();
+    });
+  });
+
+  describe('on a narrow screen, where the box is hidden', () => {
+    beforeEach(() => layOutHeaderBox(false));
+
+    it('opens the full-screen search from its button, focused, and Esc closes it and gives the focus back', () => {
+      render(<SearchBox />);
+      const button = screen.getByRole('button', { name: messages.searchOpen });
+      expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+      fireEvent.click(button);
+      const dialog = screen.getByRole('dialog', { name: messages.searchLabel });
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      expect(document.body.style.overflow).toBe('hidden');
+      const dialogBox = screen.getAllByRole('combobox', { name: messages.searchLabel }).find((box) => dialog.contains(box));
+      expect(dialogBox).toHaveFocus();
+
+      fireEvent.keyDown(dialogBox as HTMLElement, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(button).toHaveFocus();
+      expect(document.body.style.overflow).toBe('');
+    });
+
+    it('opens it with Ctrl+K too, and its close button closes it', () => {
+      render(<SearchBox />);
+      fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+      const dialog = screen.getByRole('dialog', { name: messages.searchLabel });
+      fireEvent.click(screen.getByRole('button', { name: messages.searchClose }));
+      expect(dialog).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: messages.searchOpen })).toHaveFocus();
+    });
+  });
+});
