@@ -1,7 +1,7 @@
 import type { Heading } from 'mdast';
 import { parseContent } from '@/lib/markdown/parse-content';
 import { headingIdOf } from '@/lib/markdown/remark-heading-ids.mjs';
-import { expectContentError } from '../../registry/fixture';
+import { expectContentError } from '../registry/fixture';
 
 describe('parseContent', () => {
   it('gives a file’s unchanged text the tree it parsed before, so the outline and the Markdown copy share one parse', () => {
