@@ -22,8 +22,8 @@ export function languageFor(name: string | undefined): string {
 /**
  * Highlights code at build time into HTML carrying both themes as `--s-l` (light) and `--s-d` (dark)
  * variables only (no inline colours, which html-validate's no-inline-style forbids); the site's colour
- * mode picks one in CSS (components/code). The names are short because every token carries them, and the page
- * carries the HTML twice (markup and RSC payload). No highlighter ships to the browser.
+ * mode picks one in CSS (components/code). The output is kept short (short names, same-style tokens merged)
+ * because a page carries it in its markup and again in its RSC payload. No highlighter ships to the browser.
  */
 export async function highlight(code: string, language: string | undefined): Promise<string> {
   highlighter ??= createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: [...LANGUAGES] });
@@ -33,5 +33,8 @@ export async function highlight(code: string, language: string | undefined): Pro
     themes: { l: 'github-light-default', d: 'github-dark-default' },
     defaultColor: false,
     cssVariablePrefix: '--s-',
+    mergeSameStyleTokens: true,
+    // Each line's `class="line"` is styled by nothing here.
+    transformers: [{ line: (node) => void delete node.properties.class }],
   });
 }

@@ -20,7 +20,7 @@ import { PreviewerRoot } from './PreviewerRoot';
 import { SketchCopy } from './SketchCopy';
 import styles from './Previewer.module.css';
 
-export interface SourceFile {
+interface SourceFile {
   name: string;
   code: string;
 }
