@@ -12,14 +12,14 @@ function watchForHeader(page, text) {
   return page.evaluate(
     (wanted) =>
       new Promise((resolve) => {
-        const found = () => [...document.querySelectorAll('#simple .previewer-live th')].some((cell) => cell.textContent === wanted);
+        const found = () => [...document.querySelectorAll('#simple [data-live-root] th')].some((cell) => cell.textContent === wanted);
         if (found()) return resolve(performance.now());
         const observer = new MutationObserver(() => {
           if (!found()) return;
           observer.disconnect();
           resolve(performance.now());
         });
-        observer.observe(document.querySelector('#simple .previewer-demo'), { subtree: true, childList: true, characterData: true });
+        observer.observe(document.querySelector('#simple [data-demo-area]'), { subtree: true, childList: true, characterData: true });
       }),
     text,
   );
@@ -43,7 +43,7 @@ export async function benchLiveEdit(browser, baseURL) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${baseURL}/demo/simple`);
   await page.waitForLoadState('networkidle');
-  const previewer = page.locator('section.previewer[id="simple"]');
+  const previewer = page.locator('section[id="simple"]');
   await previewer.getByRole('button', { name: 'Show code' }).click();
   const editor = previewer.locator('.cm-content');
   await editor.waitFor();

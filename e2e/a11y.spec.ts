@@ -84,13 +84,13 @@ test.describe('axe finds no violation of any impact, light and dark', () => {
 
 test('the open live editor, and its error state, have no axe violation of any impact, light and dark', async ({ page }) => {
   await gotoHydrated(page, '/demo/simple');
-  const previewer = page.locator('section.previewer[id="simple"]');
+  const previewer = page.locator('section[id="simple"]');
   const toggle = previewer.getByRole('button', { name: messages.showCode });
   await waitForElementHydration(toggle);
   await toggle.click();
   const editor = previewer.getByRole('textbox', { name: messages.editorLabel });
   await expect(editor).toBeVisible();
-  const auditPreviewer = async () => describeViolations(await axe(page).include('section.previewer#simple').analyze());
+  const auditPreviewer = async () => describeViolations(await axe(page).include('section#simple').analyze());
   expect(await auditPreviewer(), 'axe violations in the open live editor (light)').toEqual([]);
 
   await editor.focus();

@@ -15,13 +15,14 @@ test('a code block Copy button copies its code and shows the copied state for ab
 
   // The multi-line usage example of the Doc tab.
   const block = page
-    .locator('#panel-doc .code-block')
+    .locator('#panel-doc [data-code-block]')
     .filter({ has: page.locator('pre.shiki'), hasText: 'export default function' })
     .first();
   const code = (await block.locator('pre code').innerText()).replace(/\n$/, '');
   expect(code).toContain("import Table from 'rc-table';");
 
-  const button = block.locator('button.copy-button');
+  // The block's one button; its name changes once it has copied.
+  const button = block.getByRole('button');
   await expect(button).toHaveAccessibleName(messages.copyCode);
   await expect(button).not.toHaveAttribute('data-copied');
 
@@ -44,16 +45,16 @@ test('the previewer shows, copies and hides the demo source and links to the sta
   expect(source.type).toBe('FILE');
 
   await gotoHydrated(page, '/demo/simple');
-  const previewer = page.locator('section.previewer[id="simple"]');
+  const previewer = page.locator('section[id="simple"]');
   const table = previewer.getByRole('table').first();
   await waitForElementHydration(table);
   await expect(table).toBeVisible();
 
   await expect(previewer.getByRole('link', { name: messages.openInNewTab })).toHaveAttribute('href', '/~demos/simple');
 
-  const panel = previewer.locator('.previewer-code');
-  await expect(panel).toBeHidden();
   const show = previewer.getByRole('button', { name: messages.showCode });
+  const panel = page.locator(`[id="${await show.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeHidden();
   await expect(show).toHaveAttribute('aria-expanded', 'false');
   await show.click();
 
@@ -66,7 +67,7 @@ test('the previewer shows, copies and hides the demo source and links to the sta
 
   await page.evaluate(() => navigator.clipboard.writeText('before'));
   await panel.getByRole('button', { name: messages.copyCode }).click();
-  await expect(panel.locator('button.copy-button')).toHaveAttribute('data-copied');
+  await expect(panel.getByRole('button', { name: messages.copied })).toHaveAttribute('data-copied');
   expect(await readClipboard(page)).toBe(source.value);
 
   const hide = previewer.getByRole('button', { name: messages.hideCode });

@@ -148,7 +148,7 @@ async function edit(previewer: Locator, text: string): Promise<void> {
 const liveError = (previewer: Locator) => previewer.getByRole('alert', { name: messages.liveError });
 /** The demo as it shows now: the original until an edit renders, then the edit. */
 const shownHeader = (previewer: Locator, name: string) =>
-  previewer.locator('.previewer-demo').getByRole('columnheader', { name, exact: true }).locator('visible=true');
+  previewer.locator('[data-demo-area]').getByRole('columnheader', { name, exact: true }).locator('visible=true');
 
 test.describe('live demos', () => {
   test('Babel fails to load: the chunk message appears at once, the demo stays, and Retry compiles the edit', async ({ page }) => {

@@ -153,7 +153,7 @@ test.describe('the previewer', () => {
 
   test('Tab to "Show code", Enter opens the code; Tab to Copy, Enter copies the source; Esc then Tab leaves the editor', async ({ page }) => {
     const source = readRegistry().demos.simple.asset.dependencies['index.tsx'].value;
-    const previewer = page.locator('section.previewer[id="simple"]');
+    const previewer = page.locator('section[id="simple"]');
     const toggle = previewer.getByRole('button', { name: messages.showCode });
     await waitForElementHydration(toggle);
     // Something else on the clipboard first, so the copy is what puts the source there.
@@ -168,8 +168,8 @@ test.describe('the previewer', () => {
     const editor = previewer.getByRole('textbox', { name: messages.editorLabel });
     await expect(editor).toBeVisible();
 
-    // Found by class: its accessible name changes to "Copied!" once it has copied.
-    const copy = previewer.locator('.code-block button.copy-button');
+    // Found by either of its names: it changes to "Copied!" once it has copied.
+    const copy = previewer.getByRole('button', { name: new RegExp(`^(${messages.copyCode}|${messages.copied})$`) });
     await expect(copy).toHaveAccessibleName(messages.copyCode);
     expect(await tabTo(page, copy), 'Tab presses from "Show code" to Copy').toBe(1);
     await page.keyboard.press('Enter');

@@ -14,7 +14,7 @@ const simpleSource = (() => {
 /** Opens /demo/simple's code panel and waits for the editor; returns the previewer. */
 async function openSimpleEditor(page: Page): Promise<Locator> {
   await gotoHydrated(page, '/demo/simple');
-  const previewer = page.locator('section.previewer[id="simple"]');
+  const previewer = page.locator('section[id="simple"]');
   const toggle = previewer.getByRole('button', { name: messages.showCode });
   await waitForElementHydration(toggle);
   await toggle.click();
@@ -38,8 +38,8 @@ async function expectResponsive(page: Page): Promise<void> {
   await expect(page.getByRole('combobox', { name: messages.colorMode })).toBeEnabled();
 }
 
-const demoArea = (previewer: Locator) => previewer.locator('.previewer-demo');
-const liveArea = (previewer: Locator) => previewer.locator('.previewer-live');
+const demoArea = (previewer: Locator) => previewer.locator('[data-demo-area]');
+const liveArea = (previewer: Locator) => previewer.locator('[data-live-root]');
 
 test('editing a header title re-renders the demo with the new text', async ({ page }) => {
   const previewer = await openSimpleEditor(page);
@@ -117,7 +117,7 @@ test('reset restores the original source and demo; an edit survives closing and 
 
 test('other files are read-only and say so', async ({ page }) => {
   await gotoHydrated(page, '/demo/dropdown');
-  const previewer = page.locator('section.previewer[id="dropdown"]');
+  const previewer = page.locator('section[id="dropdown"]');
   await previewer.getByRole('button', { name: messages.showCode }).click();
   await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toBeVisible();
   await previewer.getByRole('tab', { name: 'StatusFilter.tsx' }).click();

@@ -64,7 +64,7 @@ test.describe('anchors scroll below the sticky header', () => {
 
   test('a demo previewer', async ({ page }) => {
     await gotoHydrated(page, '/demo/simple#simple');
-    const section = page.locator('section.previewer[id="simple"]');
+    const section = page.locator('section[id="simple"]');
     const table = section.getByRole('table').first();
     await waitForElementHydration(table);
     await expect(table).toBeVisible();

@@ -6,7 +6,7 @@ test('a demo with several files shows one tab per file, entry first, each with i
   expect(files.map(([name]) => name)).toEqual(['index.tsx', 'StatusFilter.tsx', 'style.css']);
 
   await gotoHydrated(page, '/demo/dropdown');
-  const previewer = page.locator('section.previewer[id="dropdown"]');
+  const previewer = page.locator('section[id="dropdown"]');
   await previewer.getByRole('button', { name: messages.showCode }).click();
 
   const tabs = previewer.getByRole('tab');

@@ -5,7 +5,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('Copy to Sketch puts Sketch JSON of the rendered demo on the clipboard, as a group or a symbol, with a 2 s copied state', async ({ page }) => {
   await gotoHydrated(page, '/demo/simple');
-  const previewer = page.locator('section.previewer[id="simple"]');
+  const previewer = page.locator('section[id="simple"]');
   await waitForElementHydration(previewer.getByRole('table').first());
   await page.evaluate(() => navigator.clipboard.writeText('before'));
 

@@ -20,16 +20,21 @@ export function languageFor(name: string | undefined): string {
 }
 
 /**
- * Highlights code at build time into HTML carrying both themes as `--shiki-light` and `--shiki-dark`
+ * Highlights code at build time into HTML carrying both themes as `--s-l` (light) and `--s-d` (dark)
  * variables only (no inline colours, which html-validate's no-inline-style forbids); the site's colour
- * mode picks one in CSS. No highlighter ships to the browser.
+ * mode picks one in CSS (components/code). The output is kept short (short names, same-style tokens merged)
+ * because a page carries it in its markup and again in its RSC payload. No highlighter ships to the browser.
  */
 export async function highlight(code: string, language: string | undefined): Promise<string> {
   highlighter ??= createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: [...LANGUAGES] });
   const shiki = await highlighter;
   return shiki.codeToHtml(code.replace(/\n$/, ''), {
     lang: languageFor(language),
-    themes: { light: 'github-light-default', dark: 'github-dark-default' },
+    themes: { l: 'github-light-default', d: 'github-dark-default' },
     defaultColor: false,
+    cssVariablePrefix: '--s-',
+    mergeSameStyleTokens: true,
+    // Each line's `class="line"` is styled by nothing here.
+    transformers: [{ line: (node) => void delete node.properties.class }],
   });
 }

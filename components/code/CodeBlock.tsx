@@ -1,16 +1,21 @@
 import { highlight } from '@/lib/highlight';
+import styles from './Code.module.css';
 import { CopyButton } from './CopyButton';
 
-/** A highlighted code block with a copy button; shell prompts are not part of what is copied. */
+/** Highlighted code (`lib/highlight.ts` HTML); its text is the source, which copy buttons and exports read. */
+export function CodeBody({ html }: { html: string }) {
+  return <div className={styles.body} data-code-body dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A highlighted code block with a copy button. */
 export async function CodeBlock({ code, language }: { code: string; language?: string }) {
-  const html = await highlight(code, language);
   return (
-    <div className="code-block" data-language={language}>
-      <div className="code-block-actions">
-        {language && <span className="code-block-language">{language}</span>}
-        <CopyButton text={code.replace(/\n$/, '')} />
+    <div className={styles.block} data-code-block data-language={language}>
+      <div className={styles.actions}>
+        {language && <span>{language}</span>}
+        <CopyButton />
       </div>
-      <div className="code-block-body" dangerouslySetInnerHTML={{ __html: html }} />
+      <CodeBody html={await highlight(code, language)} />
     </div>
   );
 }

@@ -3,7 +3,9 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { messages } from '@/lib/messages';
 import type { TocEntry } from '@/lib/registry/types';
+import { Tabs } from '@/components/tabs/Tabs';
 import { Toc } from './Toc';
+import styles from './PageTabs.module.css';
 
 export interface PageTab {
   /** Empty for the default tab, which has no `?tab=` parameter. */
@@ -46,33 +48,15 @@ export function PageTabs({ tabs, showToc }: { tabs: PageTab[]; showToc: boolean 
   return (
     <div className="doc-columns">
       <div className="doc-article">
-        <div role="tablist" aria-label={messages.tabsLabel} className="page-tabs">
-          {tabs.map((tab) => (
-            <button
-              key={tab.key}
-              type="button"
-              role="tab"
-              id={`tab-${tab.key || 'doc'}`}
-              aria-selected={tab === active}
-              aria-controls={`panel-${tab.key || 'doc'}`}
-              onClick={() => choose(tab.key)}
-            >
-              {tab.title}
-            </button>
-          ))}
-        </div>
-        {tabs.map((tab) => (
-          <div
-            key={tab.key}
-            role="tabpanel"
-            id={`panel-${tab.key || 'doc'}`}
-            aria-labelledby={`tab-${tab.key || 'doc'}`}
-            hidden={tab !== active}
-            className="prose"
-          >
-            {tab.content}
-          </div>
-        ))}
+        <Tabs
+          items={tabs.map((tab) => ({ key: tab.key || 'doc', label: tab.title, panel: tab.content }))}
+          label={messages.tabsLabel}
+          idPrefix=""
+          selected={active.key || 'doc'}
+          onSelect={(key) => choose(key === 'doc' ? '' : key)}
+          listClassName={styles.tabs}
+          panelClassName="prose"
+        />
       </div>
       {showToc && <Toc items={active.toc} />}
     </div>

@@ -1,4 +1,5 @@
 import { messages } from '@/lib/messages';
+import styles from './Previewer.module.css';
 
 /**
  * A previewer action that failed (copy to Sketch, open in a sandbox): what failed, next to the buttons, with
@@ -6,7 +7,7 @@ import { messages } from '@/lib/messages';
  */
 export function ActionFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <span className="previewer-action-error" role="alert">
+    <span className={styles.actionError} role="alert">
       {message}{' '}
       <button type="button" className="retry-button" onClick={onRetry}>
         {messages.retry}

@@ -10,16 +10,13 @@ import type { SandboxPackages } from '@/lib/sandbox/versions';
 import { STACKBLITZ_OPEN_FILE, stackBlitzProject } from '@/lib/sandbox/stackblitz';
 import { site } from '@/lib/site';
 import { ActionFailure } from './ActionFailure';
+import { usePreviewer } from './PreviewerRoot';
 
 interface ExportActionsProps {
   title: string;
   description: string;
-  /** The demo's files by name, with `index.tsx` as currently edited. */
-  files: Record<string, string>;
   /** Resolved by the registry build from what the site installs. */
   packages: SandboxPackages;
-  /** Loads the page afresh, keeping the reader's edit: Retry after an SDK chunk failed. */
-  onReload: () => void;
 }
 
 /** Posts the project to the CodeSandbox define API through a form, so it opens in a new tab. */
@@ -45,9 +42,15 @@ async function openStackBlitz(input: SandboxInput) {
   sdk.openProject(stackBlitzProject(input), { newWindow: true, openFile: STACKBLITZ_OPEN_FILE });
 }
 
-/** "Open in CodeSandbox" and "Open in StackBlitz": the SDKs load on click, with the current source. */
-export function ExportActions({ title, description, files, packages, onReload }: ExportActionsProps) {
-  const input = (): SandboxInput => ({ title, description, files, packages });
+/** "Open in CodeSandbox" and "Open in StackBlitz": the SDKs load on click, with the current source of every file. */
+export function ExportActions({ title, description, packages }: ExportActionsProps) {
+  const { currentFiles, reloadKeepingEdit: onReload } = usePreviewer();
+  const input = (): SandboxInput => ({
+    title,
+    description,
+    files: Object.fromEntries(currentFiles()),
+    packages,
+  });
   const [failure, setFailure] = useState<{ message: string; retry: () => void } | undefined>(undefined);
   // An SDK chunk that did not load, or a service call that threw: said next to the buttons, never unhandled.
   const open = (service: string, action: (input: SandboxInput) => Promise<void>) => {

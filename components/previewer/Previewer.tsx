@@ -1,29 +1,28 @@
-'use client';
-
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CopyButton } from '@/components/code/CopyButton';
-import { useHydratedMark } from '@/components/errors/HydrationSignal';
-import { CodeIcon, ExternalLinkIcon } from '@/components/icons';
+import { CodeBody } from '@/components/code/CodeBlock';
+import codeStyles from '@/components/code/Code.module.css';
+import { ExternalLinkIcon } from '@/components/icons';
 import { InlineCode } from '@/components/mdx/InlineCode';
+import { Tabs } from '@/components/tabs/Tabs';
+import { highlight, languageFor } from '@/lib/highlight';
 import { messages } from '@/lib/messages';
+import { ENTRY_FILE } from '@/lib/sandbox/project';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
+import type { ReactNode } from 'react';
+import { CodePanel } from './CodePanel';
+import { CodeToggle } from './CodeToggle';
+import { DemoArea } from './DemoArea';
+import { EntryEditor } from './EntryEditor';
+import { EntryTools } from './EntryTools';
 import { ExportActions } from './ExportActions';
-import { EditorBoundary } from './live/EditorBoundary';
-import { LiveRoot } from './live/LiveRoot';
-import { savePreviewerForReload, takeSavedPreviewer } from './live/saved-edit';
+import { LiveErrorBar } from './LiveErrorBar';
+import { PreviewerRoot } from './PreviewerRoot';
 import { SketchCopy } from './SketchCopy';
-import { useLiveDemo, warmLiveRunner } from './live/useLiveDemo';
+import styles from './Previewer.module.css';
 
-// CodeMirror is its own chunk, fetched the first time a code panel opens.
-const CodeEditor = lazy(() => import('./live/CodeEditor'));
-
-const ENTRY_FILE = 'index.tsx';
-
-export interface SourceFile {
+interface SourceFile {
   name: string;
   code: string;
-  /** Build-time highlighted HTML. */
-  html: string;
 }
 
 interface PreviewerProps {
@@ -36,101 +35,56 @@ interface PreviewerProps {
   children: ReactNode;
 }
 
-/**
- * Wraps a rendered demo: anchor, title, description, actions and the code panel. The demo itself is
- * rendered on the server and passed in as children.
- */
-export function Previewer({ id, title, description, files, packages, children }: PreviewerProps) {
-  const [showCode, setShowCode] = useState(false);
-  const [active, setActive] = useState(0);
-  const panelId = useId();
-  const demoArea = useRef<HTMLDivElement>(null);
-  // Hydrates with its demo (one boundary): tests wait for this before pressing its buttons.
-  const section = useHydratedMark<HTMLElement>();
-  const file = files[active];
-  const entry = files.find((f) => f.name === ENTRY_FILE);
-  const original = entry?.code ?? '';
-  const live = useLiveDemo(id, original);
+/** One file of the code panel, highlighted on the server; only the entry file is editable. */
+function FileBlock({ file, html }: { file: SourceFile; html: string }) {
+  const code = <CodeBody html={html} />;
   const isEntry = file.name === ENTRY_FILE;
-  // The original demo stays until an edit has rendered; after a failed first edit it is what shows.
-  const showLive = live.candidate !== undefined && (live.good !== undefined || live.error === undefined);
-
-  // Babel loads while the browser is idle once the code is open, so the first edit rarely waits for it.
-  useEffect(() => (showCode ? warmLiveRunner() : undefined), [showCode]);
-
-  // After a Retry that had to reload the page: the code panel and the reader's edit come back.
-  const { edit } = live;
-  useEffect(() => {
-    const saved = takeSavedPreviewer(id);
-    if (saved === null) return;
-    const frame = requestAnimationFrame(() => {
-      setShowCode(saved.showCode);
-      if (saved.source !== original) edit(saved.source);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [id, edit, original]);
-
-  const reloadKeepingEdit = () => {
-    savePreviewerForReload(id, { source: live.source, showCode });
-    window.location.reload();
-  };
-
-  // Arrow keys move between file tabs, as in any tab list.
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    const next = (active + step + files.length) % files.length;
-    setActive(next);
-    event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
-  };
-
   return (
-    <section ref={section} data-island id={id} className="previewer" aria-labelledby={`${id}-title`}>
-      <div ref={demoArea} className="previewer-demo" data-live={showLive || undefined}>
-        <div className="previewer-original" hidden={showLive}>
-          {children}
-        </div>
-        {live.candidate && (
-          <div hidden={!showLive}>
-            <LiveRoot candidate={live.candidate} good={live.good} onSettled={live.onSettled} onError={live.onError} />
-          </div>
-        )}
-        {live.showLoading && (
-          <p className="previewer-loading" role="status">
-            {messages.loading}
-          </p>
+    <div
+      className={`${codeStyles.block} ${styles.file}`}
+      data-code-block
+      data-source-file={file.name}
+      data-final-newline={file.code.endsWith('\n') || undefined}
+    >
+      <div className={codeStyles.actions}>
+        <span>{file.name}</span>
+        {isEntry ? (
+          <EntryTools />
+        ) : (
+          <span className={codeStyles.tools}>
+            <span className={codeStyles.note}>{messages.onlyIndexEditable}</span>
+            <CopyButton />
+          </span>
         )}
       </div>
-      {live.error && (
-        <div className="previewer-error" role="alert" aria-label={messages.liveError}>
-          <pre>{live.error.message}</pre>
-          {live.error.retry && (
-            <p className="previewer-error-retry">
-              {messages.liveRetryHint}{' '}
-              <button type="button" className="retry-button" onClick={live.error.retry === 'reload' ? reloadKeepingEdit : live.retry}>
-                {messages.retry}
-              </button>
-            </p>
-          )}
-        </div>
-      )}
-      <div className="previewer-meta">
-        <h2 id={`${id}-title`} className="previewer-title">
+      {isEntry ? <EntryEditor>{code}</EntryEditor> : code}
+    </div>
+  );
+}
+
+/**
+ * A demo in its previewer: anchor, title, description, actions and the code panel. This shell and the code are
+ * rendered on the server; the parts that respond (demo area, actions, file tabs, editor) are small client islands.
+ */
+export async function Previewer({ id, title, description, files, packages, children }: PreviewerProps) {
+  const blocks = await Promise.all(
+    files.map(async (file) => ({ file, block: <FileBlock file={file} html={await highlight(file.code, languageFor(file.name.split('.').pop()))} /> })),
+  );
+  return (
+    <PreviewerRoot id={id} className={styles.previewer}>
+      <DemoArea>{children}</DemoArea>
+      <LiveErrorBar />
+      <div className={styles.meta}>
+        <h2 id={`${id}-title`} className={styles.title}>
           <a href={`#${id}`}>{title}</a>
         </h2>
-        <p className="previewer-description">
+        <p className={styles.description}>
           <InlineCode text={description} />
         </p>
       </div>
-      <div className="previewer-actions">
-        <ExportActions
-          title={title}
-          description={description}
-          files={Object.fromEntries(files.map((f) => [f.name, f.name === ENTRY_FILE ? live.source : f.code]))}
-          packages={packages}
-          onReload={reloadKeepingEdit}
-        />
-        <SketchCopy target={demoArea} onReload={reloadKeepingEdit} />
+      <div className={styles.actions}>
+        <ExportActions title={title} description={description} packages={packages} />
+        <SketchCopy />
         <a
           className="icon-button"
           href={`/~demos/${id}`}
@@ -141,88 +95,20 @@ export function Previewer({ id, title, description, files, packages, children }:
         >
           <ExternalLinkIcon />
         </a>
-        <button
-          type="button"
-          className="icon-button"
-          aria-expanded={showCode}
-          aria-controls={panelId}
-          aria-label={showCode ? messages.hideCode : messages.showCode}
-          title={showCode ? messages.hideCode : messages.showCode}
-          onClick={() => setShowCode((v) => !v)}
-        >
-          <CodeIcon />
-        </button>
+        <CodeToggle />
       </div>
-      <div id={panelId} className="previewer-code" hidden={!showCode}>
-        {showCode && (
-          <>
-            {files.length > 1 && (
-              <div role="tablist" aria-label={messages.demoFiles} className="previewer-files" onKeyDown={onTabKey}>
-                {files.map((f, index) => (
-                  <button
-                    key={f.name}
-                    id={`${panelId}-tab-${index}`}
-                    type="button"
-                    role="tab"
-                    aria-selected={index === active}
-                    aria-controls={`${panelId}-file`}
-                    tabIndex={index === active ? 0 : -1}
-                    onClick={() => setActive(index)}
-                  >
-                    {f.name}
-                  </button>
-                ))}
-              </div>
-            )}
-            <div
-              className="code-block"
-              id={`${panelId}-file`}
-              {...(files.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${panelId}-tab-${active}` } : {})}
-            >
-              <div className="code-block-actions">
-                <span className="code-block-language">{file.name}</span>
-                {isEntry ? (
-                  <span className="code-block-tools">
-                    <button type="button" className="code-tool-button" onClick={live.reset} disabled={!live.edited}>
-                      {messages.resetCode}
-                    </button>
-                    <CopyButton text={live.source} />
-                  </span>
-                ) : (
-                  <span className="code-block-tools">
-                    <span className="code-block-note">{messages.onlyIndexEditable}</span>
-                    <CopyButton text={file.code} />
-                  </span>
-                )}
-              </div>
-              {isEntry ? (
-                <>
-                  <p id={`${panelId}-hint`} className="visually-hidden">
-                    {messages.editorHint}
-                  </p>
-                  <EditorBoundary onReload={reloadKeepingEdit}>
-                    <Suspense
-                      fallback={
-                        live.edited ? (
-                          <div className="code-block-body">
-                            <pre>{live.source}</pre>
-                          </div>
-                        ) : (
-                          <div className="code-block-body" dangerouslySetInnerHTML={{ __html: file.html }} />
-                        )
-                      }
-                    >
-                      <CodeEditor value={live.source} onChange={live.edit} label={messages.editorLabel} describedBy={`${panelId}-hint`} />
-                    </Suspense>
-                  </EditorBoundary>
-                </>
-              ) : (
-                <div className="code-block-body" dangerouslySetInnerHTML={{ __html: file.html }} />
-              )}
-            </div>
-          </>
+      <CodePanel>
+        {blocks.length > 1 ? (
+          <Tabs
+            items={blocks.map(({ file, block }) => ({ key: file.name, label: file.name, panel: block }))}
+            label={messages.demoFiles}
+            idPrefix={`${id}-file-`}
+            listClassName={styles.files}
+          />
+        ) : (
+          blocks[0]?.block
         )}
-      </div>
-    </section>
+      </CodePanel>
+    </PreviewerRoot>
   );
 }

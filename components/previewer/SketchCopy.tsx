@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { COPIED_STATE_MS } from '@/components/code/useCopyFeedback';
 import { CheckIcon, SketchGroupIcon, SketchSymbolIcon } from '@/components/icons';
 import { describeActionFailure } from '@/lib/action-failure';
 import { writeClipboardText } from '@/lib/clipboard';
 import { messages } from '@/lib/messages';
 import { ActionFailure } from './ActionFailure';
+import { usePreviewer } from './PreviewerRoot';
 
 type SketchKind = 'group' | 'symbol';
 
@@ -21,7 +22,8 @@ async function toSketchJson(node: Element, kind: SketchKind): Promise<string> {
  * "Copy as Sketch group" and "Copy as Sketch symbol": the demo as it is rendered now goes to the
  * clipboard as Sketch JSON, to paste into Sketch; the button shows the copied state for 2 s.
  */
-export function SketchCopy({ target, onReload }: { target: RefObject<HTMLElement | null>; onReload: () => void }) {
+export function SketchCopy() {
+  const { demoArea: target, reloadKeepingEdit: onReload } = usePreviewer();
   const [copied, setCopied] = useState<SketchKind | undefined>(undefined);
   const [failure, setFailure] = useState<{ message: string; retry: () => void } | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -9,8 +9,8 @@ export interface LiveVersion {
 
 /** State of one live-edited demo (SPEC §4). */
 export interface LiveState {
-  /** The source in the editor. */
-  source: string;
+  /** The source in the editor; undefined while it is the original (which the page shows, so no state copies it). */
+  source?: string;
   /** The newest compiled version: it renders, hidden until it settles. */
   candidate?: LiveVersion;
   /** The last version that rendered without throwing: shown while a newer one fails. */
@@ -21,24 +21,26 @@ export interface LiveState {
   slow: boolean;
   /** Versions handed out so far; never reused, so a render key is never shared by two versions. */
   versions: number;
+  /** Resets so far: the key of the editor and the live root, so a reset remounts them from the original. */
+  resets: number;
 }
 
 export type LiveAction =
-  | { type: 'edited'; source: string }
+  | { type: 'edited'; source: string | undefined }
   | { type: 'slow' }
   | { type: 'compiled'; Component: ComponentType }
   | { type: 'failed'; error: LiveError }
   | { type: 'settled'; version: number }
   | { type: 'threw'; error: LiveError }
-  | { type: 'reset'; source: string };
+  | { type: 'reset' };
 
-export const initialLiveState = (source: string): LiveState => ({ source, slow: false, versions: 0 });
+export const initialLiveState = (): LiveState => ({ slow: false, versions: 0, resets: 0 });
 
 /**
  * The live demo's state changes: an edit changes the source only (the compile comes after the debounce); a
  * compiled run becomes the candidate and clears the error, a failed one keeps the last good render and shows
  * its error; a candidate that rendered (`settled`) becomes the good one, unless a newer one replaced it; a
- * runtime error is shown; reset goes back to the original source.
+ * runtime error is shown; reset goes back to the original source and counts itself, so what it keys remounts.
  */
 export function liveReducer(state: LiveState, action: LiveAction): LiveState {
   switch (action.type) {
@@ -57,6 +59,6 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
     case 'threw':
       return { ...state, error: action.error };
     case 'reset':
-      return { ...initialLiveState(action.source), versions: state.versions };
+      return { ...initialLiveState(), versions: state.versions, resets: state.resets + 1 };
   }
 }

@@ -6,15 +6,19 @@ const First: ComponentType = () => null;
 const Second: ComponentType = () => null;
 const compileError: LiveError = { kind: 'compile', message: 'Unexpected token (1:5)' };
 const runtimeError: LiveError = { kind: 'runtime', message: 'x is not defined' };
-const play = (...actions: LiveAction[]) => actions.reduce<LiveState>(liveReducer, initialLiveState('original'));
+const play = (...actions: LiveAction[]) => actions.reduce<LiveState>(liveReducer, initialLiveState());
 
 describe('liveReducer', () => {
-  it('starts from the original source with nothing compiled', () => {
-    expect(initialLiveState('original')).toEqual({ source: 'original', slow: false, versions: 0 });
+  it('starts from the original source (no edit held) with nothing compiled', () => {
+    expect(initialLiveState()).toEqual({ slow: false, versions: 0, resets: 0 });
   });
 
   it('changes only the source on an edit: the compile comes after the debounce', () => {
-    expect(play({ type: 'edited', source: 'edited' })).toEqual({ source: 'edited', slow: false, versions: 0 });
+    expect(play({ type: 'edited', source: 'edited' })).toEqual({ source: 'edited', slow: false, versions: 0, resets: 0 });
+  });
+
+  it('holds no source once an edit is back to the original', () => {
+    expect(play({ type: 'edited', source: 'edited' }, { type: 'edited', source: undefined }).source).toBeUndefined();
   });
 
   it('makes each compiled run the candidate with a new version, and clears the error and Loading...', () => {
@@ -42,14 +46,9 @@ describe('liveReducer', () => {
     expect(play({ type: 'compiled', Component: First }, { type: 'threw', error: runtimeError }).error).toEqual(runtimeError);
   });
 
-  it('resets to the original source and never hands a version number out twice', () => {
-    const state = play(
-      { type: 'edited', source: 'edited' },
-      { type: 'compiled', Component: First },
-      { type: 'threw', error: runtimeError },
-      { type: 'reset', source: 'original' },
-    );
-    expect(state).toEqual({ source: 'original', slow: false, versions: 1 });
+  it('resets to the original source, counts the reset and never hands a version number out twice', () => {
+    const state = play({ type: 'edited', source: 'edited' }, { type: 'compiled', Component: First }, { type: 'threw', error: runtimeError }, { type: 'reset' });
+    expect(state).toEqual({ slow: false, versions: 1, resets: 1 });
     expect(liveReducer(state, { type: 'compiled', Component: Second }).candidate?.version).toBe(2);
   });
 });

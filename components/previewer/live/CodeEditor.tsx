@@ -33,7 +33,11 @@ const theme = EditorView.theme({
 });
 
 interface CodeEditorProps {
-  value: string;
+  /**
+   * The text it starts with, read as the editor is created (after the page shows the source it reads); a reset
+   * remounts the editor (a new `key`) rather than replacing its text.
+   */
+  initialValue: () => string;
   onChange: (value: string) => void;
   label: string;
   /** Id of the text explaining how to leave the editor with the keyboard. */
@@ -44,9 +48,8 @@ interface CodeEditorProps {
  * The editable entry file: CodeMirror 6 with TSX highlighting, history (undo/redo), Tab to indent and
  * Escape-then-Tab to move focus on. It is its own chunk, loaded when the code panel first opens.
  */
-export default function CodeEditor({ value, onChange, label, describedBy }: CodeEditorProps) {
+export default function CodeEditor({ initialValue, onChange, label, describedBy }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView | undefined>(undefined);
   const changed = useRef(onChange);
   useEffect(() => {
     changed.current = onChange;
@@ -58,7 +61,7 @@ export default function CodeEditor({ value, onChange, label, describedBy }: Code
     const created = new EditorView({
       parent,
       state: EditorState.create({
-        doc: value,
+        doc: initialValue(),
         extensions: [
           lineNumbers(),
           highlightActiveLineGutter(),
@@ -81,22 +84,10 @@ export default function CodeEditor({ value, onChange, label, describedBy }: Code
         ],
       }),
     });
-    view.current = created;
-    return () => {
-      view.current = undefined;
-      created.destroy();
-    };
-    // The editor is created once; later `value` changes are applied below without recreating it.
+    return () => created.destroy();
+    // The editor is created once, from the text it starts with; it owns the document from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // An outside change (reset) replaces the document; the editor's own edits already match.
-  useEffect(() => {
-    const current = view.current;
-    if (current && current.state.doc.toString() !== value) {
-      current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
-    }
-  }, [value]);
-
-  return <div ref={host} className="code-editor" data-testid="code-editor" />;
+  return <div ref={host} data-testid="code-editor" />;
 }

@@ -95,5 +95,5 @@ export function LiveRoot({ candidate, good, onSettled, onError }: LiveRootProps)
     );
   }, [candidate, good, reportError, reportSettled]);
 
-  return <div ref={host} className="previewer-live" />;
+  return <div ref={host} data-live-root />;
 }

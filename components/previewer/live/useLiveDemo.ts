@@ -14,10 +14,11 @@ export const LIVE_RUN_MARK = 'live-demo:run';
 /**
  * One live-edited demo (SPEC §4): its state is `lib/live/live-state.ts`; this hook adds the timing. Edits
  * recompile after a short debounce; a later edit supersedes an in-flight one; "Loading..." shows only when a
- * run takes longer than a moment.
+ * run takes longer than a moment. The original source is read when needed (`readOriginal`, from the page), so
+ * no prop or state carries a copy of it.
  */
-export function useLiveDemo(demoId: string, original: string) {
-  const [state, dispatch] = useReducer(liveReducer, original, initialLiveState);
+export function useLiveDemo(demoId: string, readOriginal: () => string) {
+  const [state, dispatch] = useReducer(liveReducer, undefined, initialLiveState);
 
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
   const loadingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -49,25 +50,25 @@ export function useLiveDemo(demoId: string, original: string) {
 
   const edit = useCallback(
     (next: string) => {
-      dispatch({ type: 'edited', source: next });
+      dispatch({ type: 'edited', source: next === readOriginal() ? undefined : next });
       clearTimeout(debounce.current);
       debounce.current = setTimeout(() => void run(next), site.live.debounceMs);
     },
-    [run],
+    [run, readOriginal],
   );
 
   /** Runs the current source again at once, after a download failed; the last good render stays meanwhile. */
   const retry = useCallback(() => {
     clearTimeout(debounce.current);
-    void run(state.source);
-  }, [run, state.source]);
+    void run(state.source ?? readOriginal());
+  }, [run, state.source, readOriginal]);
 
   const reset = useCallback(() => {
     generation.current += 1;
     clearTimeout(debounce.current);
     clearTimeout(loadingTimer.current);
-    dispatch({ type: 'reset', source: original });
-  }, [original]);
+    dispatch({ type: 'reset' });
+  }, []);
 
   const onSettled = useCallback((version: number) => dispatch({ type: 'settled', version }), []);
   const onError = useCallback((thrown: unknown) => dispatch({ type: 'threw', error: formatRuntimeError(thrown) }), []);
@@ -105,8 +106,10 @@ export function useLiveDemo(demoId: string, original: string) {
   );
 
   return {
+    /** The edited source; undefined while it is the original. */
     source: state.source,
-    edited: state.source !== original,
+    edited: state.source !== undefined,
+    resets: state.resets,
     edit,
     retry,
     reset,

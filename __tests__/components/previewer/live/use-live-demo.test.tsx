@@ -40,7 +40,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('useLiveDemo', () => {
   it('shows Loading... once a compile takes longer than a moment, then holds the new version', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', 'original'));
+    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'));
     await editAndRun(result, 'edited');
     expect(result.current.showLoading).toBe(false);
     act(() => jest.advanceTimersByTime(site.live.loadingDelayMs));
@@ -53,7 +53,7 @@ describe('useLiveDemo', () => {
   });
 
   it('shows a failed download with the spec chunk message and a Retry that runs the edit again', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', 'original'));
+    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'));
     await editAndRun(result, 'edited');
     await act(async () =>
       runs[0].reject(new WorkerFailure({ kind: 'missing', message: 'x', url: '/_next/static/chunks/babel.js' }, 'workers/compile.worker.ts')),
@@ -70,7 +70,7 @@ describe('useLiveDemo', () => {
   });
 
   it('keeps the newest edit when an older run settles later', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', 'original'));
+    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'));
     await editAndRun(result, 'first');
     await editAndRun(result, 'second');
     await act(async () => runs[1].resolve({ ok: true, Component: Demo }));
@@ -81,9 +81,21 @@ describe('useLiveDemo', () => {
   });
 
   it('a compile that never answers ends in the time-out error of its worker', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', 'original'));
+    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'));
     await editAndRun(result, 'edited');
     await act(async () => runs[0].reject(new WorkerFailure({ kind: 'timeout', message: 'late' }, 'workers/compile.worker.ts')));
     expect(result.current.error?.message).toBe('Loading chunk compile.worker.ts failed. (timeout: workers/compile.worker.ts)');
+  });
+
+  it('holds no edit once the text is the original again, and a reset bumps the key that remounts the editor', async () => {
+    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'));
+    expect(result.current).toMatchObject({ source: undefined, edited: false, resets: 0 });
+    await editAndRun(result, 'edited');
+    expect(result.current).toMatchObject({ source: 'edited', edited: true });
+    await editAndRun(result, 'original');
+    expect(result.current).toMatchObject({ source: undefined, edited: false });
+    await editAndRun(result, 'edited again');
+    act(() => result.current.reset());
+    expect(result.current).toMatchObject({ source: undefined, edited: false, resets: 1 });
   });
 });

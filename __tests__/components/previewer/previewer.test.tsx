@@ -1,0 +1,138 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import { Previewer } from '@/components/previewer/Previewer';
+import { messages } from '@/lib/messages';
+import { APP_FILE } from '@/lib/sandbox/project';
+import type { StackBlitzProject } from '@/lib/sandbox/stackblitz';
+
+// Shiki is ESM-only and slow to start: a stand-in that, like it, keeps the source as the block's text.
+jest.mock('@/lib/highlight', () => ({
+  languageFor: () => 'text',
+  highlight: async (code: string) => `<pre><code>${code.replace(/\n$/, '').replace(/&/g, '&amp;').replace(/</g, '&lt;')}</code></pre>`,
+}));
+interface EditorProps {
+  initialValue: () => string;
+  onChange: (value: string) => void;
+  label: string;
+}
+
+// CodeMirror needs layout jsdom lacks: a text area with the editor's name and contract (its text read once, on creation).
+function FakeEditor({ initialValue, onChange, label }: EditorProps) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (area.current) area.current.value = initialValue();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <textarea ref={area} aria-label={label} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)} />;
+}
+jest.mock('@/components/previewer/live/CodeEditor', () => ({ __esModule: true, default: (props: EditorProps) => <FakeEditor {...props} /> }));
+// The compile worker is not started here: an edit's run stays pending.
+jest.mock('@/components/previewer/live/run-live', () => ({ runLive: () => new Promise(() => undefined) }));
+jest.mock('@/components/previewer/live/compile-client', () => ({ warmCompiler: async () => undefined }));
+const openProject = jest.fn<void, [StackBlitzProject]>();
+jest.mock('@stackblitz/sdk', () => ({ __esModule: true, default: { openProject: (project: StackBlitzProject) => openProject(project) } }));
+
+const entry = 'import \'./style.css\';\n\nexport default function Demo() {\n  return <p className="demo">Tom & Jerry</p>;\n}\n';
+const style = '.demo {\n  color: red;\n}\n';
+// Lazy chunks (editor, SDK) resolve through the module registry, slowly on a busy machine.
+const slow = { timeout: 5000 };
+const writeText = jest.fn(async (text: string) => void text);
+
+async function renderPreviewer(
+  files = [
+    { name: 'index.tsx', code: entry },
+    { name: 'style.css', code: style },
+  ],
+) {
+  const packages = { dependencies: { 'rc-table': '7.55.1', react: '19.3.1', 'react-dom': '19.3.1' }, devDependencies: {} };
+  render(
+    await Previewer({
+      id: 'simple',
+      title: 'Simple',
+      description: 'A `Table` with two columns.',
+      files,
+      packages,
+      children: <table aria-label="Members" />,
+    }),
+  );
+  return screen.getByRole('region', { name: 'Simple' });
+}
+
+async function openCode(previewer: HTMLElement) {
+  fireEvent.click(within(previewer).getByRole('button', { name: messages.showCode }));
+  return within(previewer).findByRole('textbox', { name: messages.editorLabel }, slow);
+}
+
+beforeEach(() => {
+  writeText.mockClear();
+  openProject.mockClear();
+  Object.assign(navigator, { clipboard: { writeText } });
+  // jsdom has no User Timing; an edit's run marks its start.
+  performance.mark = jest.fn() as unknown as typeof performance.mark;
+});
+
+describe('Previewer', () => {
+  it('shows the demo, its linked title and description, and the code only when asked', async () => {
+    const previewer = await renderPreviewer();
+    expect(within(previewer).getByRole('table', { name: 'Members' })).toBeVisible();
+    expect(within(previewer).getByRole('heading', { level: 2, name: 'Simple' })).toContainElement(within(previewer).getByRole('link', { name: 'Simple' }));
+    expect(within(previewer).getByRole('link', { name: 'Simple' })).toHaveAttribute('href', '#simple');
+    expect(within(previewer).getByText('Table', { selector: 'code' })).toBeVisible();
+    expect(within(previewer).getByRole('link', { name: messages.openInNewTab })).toHaveAttribute('href', '/~demos/simple');
+    expect(within(previewer).queryByRole('tab')).toBeNull();
+    expect(within(previewer).getByRole('button', { name: messages.showCode })).toHaveAttribute('aria-expanded', 'false');
+
+    const editor = await openCode(previewer);
+    expect(within(previewer).getByRole('tablist', { name: messages.demoFiles })).toBeVisible();
+    expect(within(previewer).getByRole('tab', { name: 'index.tsx' })).toHaveAttribute('aria-selected', 'true');
+    // The editor starts from the source the page rendered, every character kept.
+    expect(editor).toHaveValue(entry);
+    expect(within(previewer).getByRole('button', { name: messages.resetCode })).toBeDisabled();
+
+    fireEvent.click(within(previewer).getByRole('button', { name: messages.hideCode }));
+    expect(within(previewer).queryByRole('tablist')).toBeNull();
+  });
+
+  it('switches files with the tabs, and copies the file shown', async () => {
+    const previewer = await renderPreviewer();
+    await openCode(previewer);
+    fireEvent.click(within(previewer).getByRole('tab', { name: 'style.css' }));
+    const panel = within(previewer).getByRole('tabpanel', { name: 'style.css' });
+    expect(panel).toHaveTextContent('color: red;');
+    expect(panel).toHaveTextContent(messages.onlyIndexEditable);
+    expect(within(previewer).queryByRole('textbox', { name: messages.editorLabel })).toBeNull();
+
+    fireEvent.click(within(panel).getByRole('button', { name: messages.copyCode }));
+    await waitFor(() => expect(within(panel).getByRole('button', { name: messages.copied })).toBeVisible(), slow);
+    expect(writeText).toHaveBeenCalledWith(style);
+  });
+
+  it('copies and exports the edited entry with the other files, and reset brings the original back', async () => {
+    const previewer = await renderPreviewer();
+    const editor = await openCode(previewer);
+    fireEvent.change(editor, { target: { value: 'export default () => null;' } });
+    const entryPanel = within(previewer).getByRole('tabpanel', { name: 'index.tsx' });
+    fireEvent.click(within(entryPanel).getByRole('button', { name: messages.copyCode }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('export default () => null;'));
+
+    fireEvent.click(within(previewer).getByRole('button', { name: messages.openStackBlitz }));
+    await waitFor(() => expect(openProject).toHaveBeenCalledTimes(1), slow);
+    expect(openProject.mock.calls[0][0].files).toMatchObject({ [APP_FILE]: 'export default () => null;', 'src/style.css': style });
+
+    const reset = within(previewer).getByRole('button', { name: messages.resetCode });
+    expect(reset).toBeEnabled();
+    await act(async () => fireEvent.click(reset));
+    expect(await within(previewer).findByRole('textbox', { name: messages.editorLabel }, slow)).toHaveValue(entry);
+    expect(within(previewer).getByRole('button', { name: messages.resetCode })).toBeDisabled();
+  });
+
+  it('exports the original sources while the code is closed, and shows no tabs for a single file', async () => {
+    const previewer = await renderPreviewer([{ name: 'index.tsx', code: entry }]);
+    fireEvent.click(within(previewer).getByRole('button', { name: messages.openStackBlitz }));
+    await waitFor(() => expect(openProject).toHaveBeenCalledTimes(1), slow);
+    expect(openProject.mock.calls[0][0].files[APP_FILE]).toBe(entry);
+
+    await openCode(previewer);
+    expect(within(previewer).queryByRole('tablist')).toBeNull();
+  });
+});

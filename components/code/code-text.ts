@@ -1,0 +1,15 @@
+/**
+ * The source a code block (`data-code-block`) shows. Its highlighted body (`data-code-body`) keeps every
+ * character but the final newline, which `data-final-newline` records; so the source is read from the page and
+ * no prop carries it a second time.
+ */
+export function blockText(block: Element): string {
+  const text = block.querySelector('[data-code-body]')?.textContent ?? '';
+  return block.hasAttribute('data-final-newline') ? `${text}\n` : text;
+}
+
+/** The source of the code block around `inside`; empty if there is none. */
+export function codeText(inside: Element | null): string {
+  const block = inside?.closest('[data-code-block]');
+  return block ? blockText(block) : '';
+}
