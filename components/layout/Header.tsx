@@ -1,6 +1,6 @@
 import { GitHubIcon, LogoIcon } from '@/components/icons';
 import { Link } from '@/components/link/Link';
-import { SearchBox } from '@/components/search/SearchBox';
+import { SearchTrigger } from '@/components/search/SearchTrigger';
 import { ColorSwitch } from '@/components/theme/ColorSwitch';
 import { messages } from '@/lib/messages';
 import { registry } from '@/lib/registry/data';
@@ -16,7 +16,7 @@ export function Header() {
           <span>{site.name}</span>
         </Link>
         <NavLinks items={registry.nav} />
-        <SearchBox />
+        <SearchTrigger />
         <div className="site-header-actions">
           <ColorSwitch />
           <a
