@@ -48,13 +48,13 @@ for (const page of pages) {
     const file = path.join(out, new URL(script.url, 'http://site.invalid/').pathname);
     const own = modulesOf(file);
     console.log(`  ${kib(script.gzipBytes).padStart(9)}  ${script.url}  (${own.length} modules)`);
-    for (const module of own) modules.push({ ...module, chunk: path.basename(script.url) });
+    for (const entry of own) modules.push({ ...entry, chunk: path.basename(script.url) });
   }
   // A module's own gzip size overstates its share of a chunk (shared words compress across modules), but ranks them.
-  const ranked = modules.map((module) => ({ ...module, gzipBytes: gzip(module.code) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const ranked = modules.map((entry) => ({ ...entry, gzipBytes: gzip(entry.code) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
   console.log(`  largest modules (each gzipped alone):`);
-  for (const module of ranked.slice(0, top)) {
-    const start = module.code.replace(/^[^{]*\{\s*("use strict";)?/, '').slice(0, 110);
-    console.log(`  ${kib(module.gzipBytes).padStart(9)}  ${String(module.id).padStart(6)} ${module.chunk.padEnd(20)} ${start}`);
+  for (const entry of ranked.slice(0, top)) {
+    const start = entry.code.replace(/^[^{]*\{\s*("use strict";)?/, '').slice(0, 110);
+    console.log(`  ${kib(entry.gzipBytes).padStart(9)}  ${String(entry.id).padStart(6)} ${entry.chunk.padEnd(20)} ${start}`);
   }
 }
