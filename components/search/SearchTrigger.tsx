@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
 import { ChunkErrorView } from '@/components/errors/ChunkErrorView';
 import { SearchIcon } from '@/components/icons';
 import { errorViewText } from '@/lib/chunk-error';
@@ -87,11 +88,7 @@ export function SearchTrigger() {
           </kbd>
         )}
         <div role="status" className="visually-hidden" />
-        {loaded && focused && (
-          <div className="search-popover">
-            <ChunkErrorView text={errorViewText(loaded.failure)} onRetry={() => window.location.reload()} />
-          </div>
-        )}
+        {loaded && focused && <div className="search-popover">{failureView(loaded.failure)}</div>}
       </div>
       <button
         type="button"
@@ -105,6 +102,19 @@ export function SearchTrigger() {
       >
         <SearchIcon size={18} />
       </button>
+      {loaded &&
+        dialog &&
+        createPortal(
+          <div role="dialog" aria-modal="true" aria-label={messages.searchLabel} className="search-dialog">
+            {failureView(loaded.failure)}
+          </div>,
+          document.body,
+        )}
     </div>
   );
+}
+
+/** The search code failed to load: the spec's chunk message, and a Retry that loads the page afresh (the failed chunk stays failed until then). */
+function failureView(failure: unknown) {
+  return <ChunkErrorView text={errorViewText(failure)} onRetry={() => window.location.reload()} />;
 }
