@@ -25,6 +25,28 @@ test.describe('chunk failures', () => {
     await expect(page.locator('[data-chunk-error]')).toHaveCount(0);
   });
 
+  test('search code that fails to load shows the chunk message in the box, or in the dialog on a narrow screen', async ({ page }) => {
+    await gotoHydrated(page, '/changelog');
+    // After hydration, the only scripts asked for are the search UI's, loaded on the first intent.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.getByRole('combobox', { name: messages.searchLabel }).focus();
+    const inline = page.getByRole('banner').locator('[data-chunk-error]');
+    await expect(inline.locator('code')).toHaveText(/^Loading chunk \S+ failed\. \(missing: \S+\.js\)$/);
+    await expect(inline.getByRole('button', { name: messages.retry })).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: messages.searchOpen, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: messages.searchLabel });
+    await expect(dialog.locator('[data-chunk-error] code')).toHaveText(/^Loading chunk \S+ failed/);
+    await page.unrouteAll();
+    const reloaded = page.waitForEvent('framenavigated');
+    await dialog.getByRole('button', { name: messages.retry }).click();
+    await reloaded;
+    await waitForHydration(page);
+    await page.getByRole('button', { name: messages.searchOpen, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: messages.searchLabel }).getByRole('combobox')).toBeFocused();
+  });
+
   test('a blocked stylesheet shows the CSS chunk message', async ({ page }) => {
     await page.route('**/_next/static/**/*.css', (route) => route.abort());
     await gotoHydrated(page, '/');

@@ -48,6 +48,22 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Holds every script the page requests from now on (the search UI's code among them) until the returned
+ * function is called; `requested` lists them as they are asked for.
+ */
+async function holdScripts(page: Page): Promise<{ requested: string[]; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
 const searchBox = (page: Page) => page.getByRole('combobox', { name: messages.searchLabel });
 const resultOptions = (scope: Page | Locator) => scope.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('option');
 const searchPosts = (page: Page) => page.evaluate(() => (window.__workerPosts ?? []).filter((post) => post.action === 'get-search-result'));
@@ -74,6 +90,22 @@ test.describe('header search', () => {
     await searchBox(page).hover();
     expect((await metadata).status()).toBe(200);
     await expect.poll(() => page.workers().length).toBe(1);
+  });
+
+  test('the search code loads on first focus; text typed while it loads is kept and searched', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const scripts = await holdScripts(page);
+    const box = searchBox(page);
+    await box.click();
+    await page.keyboard.type('caption');
+    await expect.poll(() => scripts.requested.length, 'the search code is on its way').toBeGreaterThan(0);
+    await expect(box).toHaveValue('caption');
+    expect(await page.locator('[data-search-results]').count(), 'no results before the code has loaded').toBe(0);
+
+    scripts.release();
+    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(box).toHaveValue('caption');
+    await expect(box).toBeFocused();
   });
 
   test('Ctrl+K and / focus the search box; the shortcut hint shows after hydration', async ({ page }) => {
@@ -285,6 +317,17 @@ test.describe('search on a narrow screen', () => {
     await first.click();
     await expect(page).toHaveURL(/\/demo\/virtual$/);
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('on its first press, before the search code has loaded, Ctrl+K opens the dialog', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const scripts = await holdScripts(page);
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => scripts.requested.length, 'the search code is on its way').toBeGreaterThan(0);
+    scripts.release();
+    const dialog = page.getByRole('dialog', { name: messages.searchLabel });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: messages.searchLabel })).toBeFocused();
   });
 
   test('Esc closes the dialog and gives the focus back to the button', async ({ page }) => {

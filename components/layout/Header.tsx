@@ -1,6 +1,6 @@
 import { GitHubIcon, LogoIcon } from '@/components/icons';
 import { Link } from '@/components/link/Link';
-import { SearchBox } from '@/components/search/SearchBox';
+import { SearchTrigger } from '@/components/search/SearchTrigger';
 import { ColorSwitch } from '@/components/theme/ColorSwitch';
 import { messages } from '@/lib/messages';
 import { navItems } from '@/lib/source';
@@ -17,7 +17,7 @@ export function Header() {
           <span>{site.name}</span>
         </Link>
         <NavLinks items={navItems} />
-        <SearchBox />
+        <SearchTrigger />
         <div className={styles.actions}>
           <ColorSwitch />
           <a

@@ -1,38 +1,54 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SearchIcon } from '@/components/icons';
 import { messages } from '@/lib/messages';
-import { shortcutLabel } from '@/lib/search/selection';
 import { SearchDialog } from './SearchDialog';
 import { SearchField } from './SearchField';
 import styles from './SearchBox.module.css';
+import { loadSearch } from './search-client';
+import { isSearchShortcut, useShortcutLabel } from './shortcut';
 
-const noSubscription = () => () => {};
-
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+/** What the visitor had begun in the search trigger before this box loaded (`SearchTrigger`). */
+export interface SearchStart {
+  /** Text typed into the trigger's box. */
+  value: string;
+  /** The box had the focus. */
+  focus: boolean;
+  /** The narrow screen's search button was pressed, or the shortcut was used there. */
+  dialog: boolean;
+}
 
 /**
  * The header search: an inline box on wide screens, a button opening the full-screen dialog under
- * 768 px. Cmd/Ctrl+K, or `/` outside a text field, focuses whichever is shown.
+ * 768 px. Cmd/Ctrl+K, or `/` outside a text field, focuses whichever is shown. It loads on the first
+ * intent (`SearchTrigger`) and carries on from what that intent began.
  */
-export function SearchBox() {
+export function SearchBox({ start }: { start: SearchStart }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  // The platform is only known in the browser: the server renders no hint, hydration adds it.
-  const shortcut = useSyncExternalStore(
-    noSubscription,
-    () => shortcutLabel(navigator.platform),
-    () => '',
-  );
+  const [dialogOpen, setDialogOpen] = useState(start.dialog);
+  const shortcut = useShortcutLabel();
+  const [startFocused] = useState(start.focus && !start.dialog);
+
+  // Before paint, so keys typed next reach this box and not the trigger's that it replaced.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!startFocused || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [startFocused]);
+
+  // This box mounts on the visitor's first intent, which is when the search data starts to download (as a
+  // hover or focus of a loaded box starts it); a failure shows on the first search instead.
+  useEffect(() => {
+    loadSearch().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const shortcutKey = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
-      if (!shortcutKey && !(event.key === '/' && !isEditable(event.target))) return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
       const input = inputRef.current;
       if (input && input.getClientRects().length > 0) input.focus();
@@ -49,7 +65,7 @@ export function SearchBox() {
 
   return (
     <div className={styles.search}>
-      <SearchField variant="inline" inputRef={inputRef} shortcut={shortcut} />
+      <SearchField variant="inline" inputRef={inputRef} shortcut={shortcut} initialValue={start.value} />
       <button
         ref={openButton}
         type="button"

@@ -18,14 +18,16 @@ interface SearchFieldProps {
   shortcut?: string;
   /** Called after a result is chosen. */
   onClose?: () => void;
+  /** Text typed before this field loaded; it is searched at once. */
+  initialValue?: string;
 }
 
 /** A search combobox: input, grouped results, keyboard selection and client-side navigation. */
-export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFieldProps) {
+export function SearchField({ variant, inputRef, shortcut, onClose, initialValue = '' }: SearchFieldProps) {
   const listId = `${useId()}-results`;
   const router = useRouter();
   const { keywords, result, loading, error, search, retry, load } = useSiteSearch();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initialValue);
   const [focused, setFocused] = useState(variant === 'dialog');
   // Esc closes the inline list but keeps the focus, as a combobox does; typing or an arrow key reopens it.
   const [dismissed, setDismissed] = useState(false);
@@ -36,6 +38,13 @@ export function SearchField({ variant, inputRef, shortcut, onClose }: SearchFiel
   const hints = useMemo(() => result.flatMap((group) => group.hints), [result]);
   const open = keywords !== '' && (variant === 'dialog' || (focused && !dismissed));
   const listShown = open && !loading && hints.length > 0;
+
+  const searchedInitial = useRef(false);
+  useEffect(() => {
+    if (searchedInitial.current || initialValue === '') return;
+    searchedInitial.current = true;
+    search(initialValue);
+  }, [initialValue, search]);
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' });

@@ -3,7 +3,9 @@ import { Link } from '@/components/link/Link';
 import { assertPrefetchMode, DEFAULT_PREFETCH_MODE, PrefetchModeError, type PrefetchMode } from '@/lib/prefetch';
 
 const prefetch = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch, push: jest.fn(), replace: jest.fn() }) }));
+const push = jest.fn();
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch, push, replace }) }));
 
 /**
  * The site setting each test runs under. The mode tests set it to another mode than the one a link asks
@@ -37,6 +39,8 @@ class FakeIntersectionObserver {
 beforeEach(() => {
   jest.useFakeTimers();
   prefetch.mockClear();
+  push.mockClear();
+  replace.mockClear();
   observers.length = 0;
   mockSite.prefetch = realSite.prefetch;
   Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeIntersectionObserver });
@@ -178,5 +182,72 @@ describe('a link overriding the setting', () => {
         </Link>,
       ),
     ).toThrow(/"intent", "render", "viewport", "none"/);
+  });
+});
+
+describe('a click', () => {
+  /** Clicks the link; true when the browser would still follow it itself (nothing prevented its default). */
+  const click = (options: MouseEventInit = {}) => fireEvent.click(screen.getByRole('link'), { button: 0, ...options });
+
+  it('opens an internal page in the app, keeping the hash', () => {
+    render(<Link href="/demo/basic#api">Basic</Link>);
+    expect(click()).toBe(false);
+    expect(push).toHaveBeenCalledWith('/demo/basic#api');
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('replaces the history entry when the link says so', () => {
+    render(
+      <Link href="/" replace>
+        Home
+      </Link>,
+    );
+    expect(click()).toBe(false);
+    expect(replace).toHaveBeenCalledWith('/');
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, MouseEventInit]>([
+    ['Ctrl', { ctrlKey: true }],
+    ['⌘', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+    ['Alt', { altKey: true }],
+    ['the middle button', { button: 1 }],
+  ])('with %s is left to the browser', (_, options) => {
+    render(<Link href="/changelog">Changelog</Link>);
+    expect(click(options)).toBe(true);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('on a link opening elsewhere, a download or another site is left to the browser', () => {
+    const { unmount } = render(
+      <Link href="/changelog" target="_blank" rel="noopener noreferrer">
+        Changelog
+      </Link>,
+    );
+    expect(click()).toBe(true);
+    unmount();
+    const download = render(
+      <Link href="/changelog.md" download>
+        Markdown
+      </Link>,
+    );
+    expect(click()).toBe(true);
+    download.unmount();
+    render(<Link href="https://github.com/react-component/table">GitHub</Link>);
+    expect(click()).toBe(true);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('that its own handler prevented is left alone', () => {
+    const onClick = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <Link href="/changelog" onClick={onClick}>
+        Changelog
+      </Link>,
+    );
+    click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(push).not.toHaveBeenCalled();
   });
 });

@@ -30,12 +30,12 @@ describe('initialScriptUrls', () => {
 
 describe('budgetFor', () => {
   it.each([
-    ['/', 150],
-    ['/changelog', 150],
-    ['/404', 150],
-    ['/demo', 150],
-    ['/demo/simple', 220],
-    ['/~demos/simple', 220],
+    ['/', 143],
+    ['/changelog', 143],
+    ['/404', 143],
+    ['/demo', 143],
+    ['/demo/simple', 210],
+    ['/~demos/simple', 210],
   ])('%s → %i KiB', (pagePath, budget) => {
     expect(budgetFor(pagePath)).toBe(budget);
   });

@@ -1,0 +1,62 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SearchTrigger } from '@/components/search/SearchTrigger';
+import type { SearchStart } from '@/components/search/SearchBox';
+import { messages } from '@/lib/messages';
+
+// The real box is replaced by one that shows what the trigger started it with.
+jest.mock('@/components/search/SearchBox', () => ({
+  SearchBox: ({ start }: { start: SearchStart }) => <output aria-label="loaded search">{JSON.stringify(start)}</output>,
+}));
+
+const loadedBox = () => screen.queryByRole('status', { name: 'loaded search' });
+const startOf = () => JSON.parse(loadedBox()?.textContent ?? 'null') as SearchStart | null;
+/** Lets a dynamic import settle. */
+const settle = () => act(async () => {});
+
+describe('SearchTrigger', () => {
+  it('shows the search box and the narrow screen button, with the shortcut hint, and loads nothing until an intent', async () => {
+    render(<SearchTrigger />);
+    expect(screen.getByRole('combobox', { name: messages.searchLabel })).toHaveValue('');
+    expect(screen.getByRole('button', { name: messages.searchOpen })).toBeInTheDocument();
+    expect(screen.getByText(/K$/)).toBeInTheDocument();
+    await settle();
+    expect(loadedBox()).toBeNull();
+  });
+
+  it('on focus, loads the search and hands it the text typed so far and the focus', async () => {
+    render(<SearchTrigger />);
+    const box = screen.getByRole('combobox', { name: messages.searchLabel });
+    fireEvent.change(box, { target: { value: 'capt' } });
+    fireEvent.focus(box);
+    expect(loadedBox()).toBeNull();
+    await settle();
+    expect(startOf()).toEqual({ value: 'capt', focus: true, dialog: false });
+  });
+
+  it('the pointer over it loads the search without taking the focus', async () => {
+    const { container } = render(<SearchTrigger />);
+    fireEvent.mouseEnter(container.firstElementChild as Element);
+    await settle();
+    expect(startOf()).toEqual({ value: '', focus: false, dialog: false });
+  });
+
+  it('the narrow screen button opens the dialog once the search has loaded', async () => {
+    render(<SearchTrigger />);
+    fireEvent.click(screen.getByRole('button', { name: messages.searchOpen }));
+    await settle();
+    expect(startOf()).toEqual({ value: '', focus: false, dialog: true });
+  });
+
+  it('Ctrl+K where the box is not shown opens the dialog on its first press; other keys load nothing', async () => {
+    render(<SearchTrigger />);
+    fireEvent.keyDown(document, { key: 'a' });
+    await settle();
+    expect(loadedBox()).toBeNull();
+    // jsdom lays nothing out, so the box counts as hidden, as under 768 px.
+    const event = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true });
+    act(() => void document.dispatchEvent(event));
+    expect(event.defaultPrevented).toBe(true);
+    await settle();
+    expect(startOf()).toEqual({ value: '', focus: false, dialog: true });
+  });
+});

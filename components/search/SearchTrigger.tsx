@@ -1,0 +1,123 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import { ChunkErrorView } from '@/components/errors/ChunkErrorView';
+import { SearchIcon } from '@/components/icons';
+import { errorViewText } from '@/lib/chunk-error';
+import { messages } from '@/lib/messages';
+import type { SearchStart } from './SearchBox';
+import boxStyles from './SearchBox.module.css';
+import dialogStyles from './SearchDialog.module.css';
+import fieldStyles from './SearchField.module.css';
+import { isSearchShortcut, useShortcutLabel } from './shortcut';
+
+type Loaded = { SearchBox: ComponentType<{ start: SearchStart }> } | { failure: unknown };
+
+/**
+ * The header search as it first loads: the box and the narrow screen's button, looking as the search
+ * does, with none of its code. The first intent — the pointer over it, focus, the button, the shortcut —
+ * loads `SearchBox`, which replaces this and carries on with what the visitor began (typed text, focus,
+ * the dialog), so the shortcut works on its first press too.
+ */
+export function SearchTrigger() {
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [value, setValue] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const loading = useRef(false);
+  const shortcut = useShortcutLabel();
+
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./SearchBox').then(
+      ({ SearchBox }) => setLoaded({ SearchBox }),
+      (failure: unknown) => setLoaded({ failure }),
+    );
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      const input = inputRef.current;
+      if (input && input.getClientRects().length > 0) {
+        input.focus();
+      } else {
+        setDialog(true);
+        load();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [load]);
+
+  if (loaded && 'SearchBox' in loaded) {
+    const { SearchBox } = loaded;
+    return <SearchBox start={{ value, focus: focused, dialog }} />;
+  }
+
+  return (
+    <div className={boxStyles.search} onMouseEnter={load}>
+      <div className={`${fieldStyles.field} ${fieldStyles.inline}`}>
+        <SearchIcon className={fieldStyles.icon} />
+        <input
+          ref={inputRef}
+          type="text"
+          role="combobox"
+          aria-label={messages.searchLabel}
+          aria-expanded={false}
+          // No result list exists yet, as in the loaded box before a query.
+          aria-controls={undefined}
+          aria-autocomplete="list"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={messages.searchPlaceholder}
+          value={value}
+          className={fieldStyles.input}
+          onChange={(event) => setValue(event.target.value)}
+          onFocus={() => {
+            setFocused(true);
+            load();
+          }}
+          onBlur={() => setFocused(false)}
+        />
+        {shortcut && !focused && !value && (
+          <kbd className={fieldStyles.shortcut} aria-hidden="true">
+            {shortcut}
+          </kbd>
+        )}
+        <div role="status" className="visually-hidden" />
+        {loaded && focused && <div className={fieldStyles.popover}>{failureView(loaded.failure)}</div>}
+      </div>
+      <button
+        type="button"
+        className={`icon-button ${boxStyles.open}`}
+        aria-label={messages.searchOpen}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setDialog(true);
+          load();
+        }}
+      >
+        <SearchIcon size={18} />
+      </button>
+      {loaded &&
+        dialog &&
+        createPortal(
+          <div role="dialog" aria-modal="true" aria-label={messages.searchLabel} className={dialogStyles.dialog}>
+            {failureView(loaded.failure)}
+          </div>,
+          document.body,
+        )}
+    </div>
+  );
+}
+
+/** The search code failed to load: the spec's chunk message, and a Retry that loads the page afresh (the failed chunk stays failed until then). */
+function failureView(failure: unknown) {
+  return <ChunkErrorView text={errorViewText(failure)} onRetry={() => window.location.reload()} />;
+}
