@@ -18,6 +18,9 @@ function layOutHeaderBox(wide: boolean) {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The box as the trigger hands it over when the visitor had begun nothing yet. */
+const untouched = { value: '', focus: false, dialog: false };
+
 const headerBox = () => screen.getAllByRole('combobox', { name: messages.searchLabel })[0];
 
 describe('SearchBox', () => {
@@ -25,7 +28,7 @@ describe('SearchBox', () => {
     beforeEach(() => layOutHeaderBox(true));
 
     it('shows the shortcut hint, and Ctrl+K or ⌘K focuses the box', () => {
-      render(<SearchBox />);
+      render(<SearchBox start={untouched} />);
       expect(screen.getByText('Ctrl K')).toBeInTheDocument();
       fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
       expect(headerBox()).toHaveFocus();
@@ -38,7 +41,7 @@ describe('SearchBox', () => {
     it('focuses the box on / outside a text field, and leaves / to a text field being typed in', () => {
       render(
         <>
-          <SearchBox />
+          <SearchBox start={untouched} />
           <textarea aria-label="notes" />
         </>,
       );
@@ -53,7 +56,7 @@ describe('SearchBox', () => {
     });
 
     it('ignores other keys', () => {
-      render(<SearchBox />);
+      render(<SearchBox start={untouched} />);
       expect(fireEvent.keyDown(document.body, { key: 'k' })).toBe(true);
       expect(headerBox()).not.toHaveFocus();
     });
@@ -63,7 +66,7 @@ describe('SearchBox', () => {
     beforeEach(() => layOutHeaderBox(false));
 
     it('opens the full-screen search from its button, focused, and Esc closes it and gives the focus back', () => {
-      render(<SearchBox />);
+      render(<SearchBox start={untouched} />);
       const button = screen.getByRole('button', { name: messages.searchOpen });
       expect(button).toHaveAttribute('aria-haspopup', 'dialog');
       fireEvent.click(button);
@@ -80,7 +83,7 @@ describe('SearchBox', () => {
     });
 
     it('opens it with Ctrl+K too, and its close button closes it', () => {
-      render(<SearchBox />);
+      render(<SearchBox start={untouched} />);
       fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
       const dialog = screen.getByRole('dialog', { name: messages.searchLabel });
       fireEvent.click(screen.getByRole('button', { name: messages.searchClose }));
