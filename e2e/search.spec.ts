@@ -330,6 +330,25 @@ test.describe('search on a narrow screen', () => {
     await expect(dialog.getByRole('combobox', { name: messages.searchLabel })).toBeFocused();
   });
 
+  test('a press on the search button that the loading search code interrupts still opens the dialog', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const scripts = await holdScripts(page);
+    const button = page.getByRole('button', { name: messages.searchOpen, exact: true });
+    const pressed = await button.elementHandle();
+    const box = await button.boundingBox();
+    if (!pressed || !box) throw new Error('the search button is not laid out');
+    // The pointer arriving starts loading the search code; it lands between the press and the release.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => scripts.requested.length, 'the search code is on its way').toBeGreaterThan(0);
+    await page.mouse.down();
+    scripts.release();
+    await expect.poll(() => pressed.evaluate((element) => element.isConnected), 'the loaded search replaced the button').toBe(false);
+    await page.mouse.up();
+    const dialog = page.getByRole('dialog', { name: messages.searchLabel });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: messages.searchLabel })).toBeFocused();
+  });
+
   test('Esc closes the dialog and gives the focus back to the button', async ({ page }) => {
     await gotoHydrated(page, '/');
     const button = page.getByRole('button', { name: messages.searchOpen, exact: true });

@@ -98,6 +98,12 @@ export function SearchTrigger() {
         className={`icon-button ${boxStyles.open}`}
         aria-label={messages.searchOpen}
         aria-haspopup="dialog"
+        // The press already asks for the dialog: the loaded box may replace this button before the release,
+        // and a click whose press and release land on different elements never fires.
+        onPointerDown={() => {
+          setDialog(true);
+          load();
+        }}
         onClick={() => {
           setDialog(true);
           load();
