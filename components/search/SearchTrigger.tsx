@@ -25,6 +25,8 @@ export function SearchTrigger() {
   const [value, setValue] = useState('');
   const [focused, setFocused] = useState(false);
   const [dialog, setDialog] = useState(false);
+  // An input method's composition in this box: replacing the box mid-way would keep the unconverted letters.
+  const [composing, setComposing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
   const shortcut = useShortcutLabel();
@@ -54,10 +56,11 @@ export function SearchTrigger() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [load]);
 
-  if (loaded && 'SearchBox' in loaded) {
+  if (loaded && 'SearchBox' in loaded && !composing) {
     const { SearchBox } = loaded;
     return <SearchBox start={{ value, focus: focused, dialog }} />;
   }
+  const failed = loaded && 'failure' in loaded ? loaded : undefined;
 
   return (
     <div className={boxStyles.search} onMouseEnter={load}>
@@ -79,6 +82,11 @@ export function SearchTrigger() {
           value={value}
           className={fieldStyles.input}
           onChange={(event) => setValue(event.target.value)}
+          onCompositionStart={() => setComposing(true)}
+          onCompositionEnd={(event) => {
+            setValue(event.currentTarget.value);
+            setComposing(false);
+          }}
           onFocus={() => {
             setFocused(true);
             load();
@@ -91,7 +99,7 @@ export function SearchTrigger() {
           </kbd>
         )}
         <div role="status" className="visually-hidden" />
-        {loaded && focused && <div className={fieldStyles.popover}>{failureView(loaded.failure)}</div>}
+        {failed && focused && <div className={fieldStyles.popover}>{failureView(failed.failure)}</div>}
       </div>
       <button
         type="button"
@@ -111,11 +119,11 @@ export function SearchTrigger() {
       >
         <SearchIcon size={18} />
       </button>
-      {loaded &&
+      {failed &&
         dialog &&
         createPortal(
           <div role="dialog" aria-modal="true" aria-label={messages.searchLabel} className={dialogStyles.dialog}>
-            {failureView(loaded.failure)}
+            {failureView(failed.failure)}
           </div>,
           document.body,
         )}

@@ -33,6 +33,22 @@ describe('SearchTrigger', () => {
     expect(startOf()).toEqual({ value: 'capt', focus: true, dialog: false });
   });
 
+  it('waits for an input method to finish composing before the loaded search takes over, and hands it the composed text', async () => {
+    render(<SearchTrigger />);
+    const box = screen.getByRole('combobox', { name: messages.searchLabel });
+    fireEvent.focus(box);
+    fireEvent.compositionStart(box);
+    fireEvent.change(box, { target: { value: 'xuni' } });
+    await settle();
+    expect(loadedBox()).toBeNull();
+    expect(box).toHaveValue('xuni');
+
+    fireEvent.change(box, { target: { value: '虚拟' } });
+    fireEvent.compositionEnd(box);
+    await settle();
+    expect(startOf()).toEqual({ value: '虚拟', focus: true, dialog: false });
+  });
+
   it('the pointer over it loads the search without taking the focus', async () => {
     const { container } = render(<SearchTrigger />);
     fireEvent.mouseEnter(container.firstElementChild as Element);
