@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { messages } from '@/lib/messages';
 import { LiveRoot } from './live/LiveRoot';
 import { usePreviewer } from './PreviewerRoot';
+import controls from './DemoControls.module.css';
 import styles from './Previewer.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function DemoArea({ children }: { children: ReactNode }) {
   const { live, demoArea } = usePreviewer();
   const showLive = live.candidate !== undefined && (live.good !== undefined || live.error === undefined);
   return (
-    <div ref={demoArea} className={styles.demo} data-demo-area data-live={showLive || undefined}>
+    <div ref={demoArea} className={`${styles.demo} ${controls.controls}`} data-demo-area data-live={showLive || undefined}>
       {/* `previewer-original` marks the server-rendered demo for the static checks of the export (lib/quality). */}
       <div className="previewer-original" hidden={showLive}>
         {children}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import controls from '@/components/previewer/DemoControls.module.css';
 import { DemoRender } from '@/components/previewer/DemoRender';
 import { plainText } from '@/lib/inline-code';
 import { demoById, demoIds } from '@/lib/source';
@@ -29,7 +30,7 @@ export default async function StandaloneDemoPage({ params }: Props) {
   const { asset } = demoById(id);
   return (
     // The demo's id, as on its doc page, so the demo's own "#<id>" links land on it here too.
-    <main className="standalone-demo" id={id}>
+    <main className={`standalone-demo ${controls.controls}`} id={id}>
       <h1 className="visually-hidden">{asset.title}</h1>
       <DemoRender id={id} />
     </main>
