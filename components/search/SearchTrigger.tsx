@@ -40,6 +40,11 @@ export function SearchTrigger() {
     );
   }, []);
 
+  const openDialog = useCallback(() => {
+    setDialog(true);
+    load();
+  }, [load]);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
@@ -48,13 +53,12 @@ export function SearchTrigger() {
       if (input && input.getClientRects().length > 0) {
         input.focus();
       } else {
-        setDialog(true);
-        load();
+        openDialog();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [load]);
+  }, [openDialog]);
 
   if (loaded && 'SearchBox' in loaded && !composing) {
     const { SearchBox } = loaded;
@@ -108,14 +112,8 @@ export function SearchTrigger() {
         aria-haspopup="dialog"
         // The press already asks for the dialog: the loaded box may replace this button before the release,
         // and a click whose press and release land on different elements never fires.
-        onPointerDown={() => {
-          setDialog(true);
-          load();
-        }}
-        onClick={() => {
-          setDialog(true);
-          load();
-        }}
+        onPointerDown={openDialog}
+        onClick={openDialog}
       >
         <SearchIcon size={18} />
       </button>
