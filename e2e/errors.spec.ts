@@ -125,7 +125,7 @@ test.describe('chunk time-out', () => {
     // The hung request stays pending until Retry loads the page afresh, which gets every chunk.
     release = true;
     await alert.getByRole('button', { name: messages.retry }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('更新日志');
     await waitForHydration(page);
     await expect(page.locator('[data-chunk-error]')).toHaveCount(0);
   });

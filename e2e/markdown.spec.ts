@@ -87,7 +87,7 @@ test.describe('Copy page', () => {
       await page.unroute('**/changelog.md');
       await button.click();
       await expect(button).toHaveAttribute('data-copied');
-      expect(await readClipboard(page)).toMatch(/^# Changelog/);
+      expect(await readClipboard(page)).toMatch(/^# 更新日志/);
     });
 
     for (const mode of ['light', 'dark'] as const) {

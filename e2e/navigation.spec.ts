@@ -18,10 +18,10 @@ test.describe('sidebar drawer on a narrow screen', () => {
     await toggle.click();
     await expect(drawer).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Demo', 'Simple', 'Scroll X', 'Fixed Columns']) {
+    for (const name of ['示例', '基础表格', '横向滚动', '固定列']) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(drawer.getByRole('link', { name: 'Simple', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('link', { name: '基础表格', exact: true })).toHaveAttribute('aria-current', 'page');
 
     // Esc closes it and gives focus back to the button.
     await page.keyboard.press('Escape');
@@ -46,9 +46,9 @@ test.describe('sidebar drawer on a narrow screen', () => {
     // Choosing a page navigates there and closes the drawer.
     await toggle.click();
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('link', { name: 'Scroll X', exact: true }).click();
+    await drawer.getByRole('link', { name: '横向滚动', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/demo/scroll-x');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scroll X');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('横向滚动');
     await expect(drawer).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -103,7 +103,7 @@ test('the TOC lists the h2/h3 entries and follows a clicked entry', async ({ pag
 
 test('page tabs follow ?tab= and the Doc tab drops it', async ({ page }) => {
   await gotoHydrated(page, '/?tab=faq');
-  const faqTab = page.getByRole('tab', { name: 'FAQ' });
+  const faqTab = page.getByRole('tab', { name: '常见问题' });
   const docTab = page.getByRole('tab', { name: 'Doc' });
   await expect(faqTab).toHaveAttribute('aria-selected', 'true');
   await expect(docTab).toHaveAttribute('aria-selected', 'false');

@@ -45,7 +45,7 @@ test('by default (none) no link fetches route data when hovered, focused or scro
   const sidebar = page.getByRole('navigation', { name: messages.sidebarLabel });
   const links = [
     page.getByRole('banner').getByRole('link', { name: site.name, exact: true }),
-    nav.getByRole('link', { name: 'Changelog', exact: true }),
+    nav.getByRole('link', { name: '更新日志', exact: true }),
     ...(await sidebar.getByRole('link').all()).slice(0, 4),
   ];
   for (const link of links) await rest(page, link);
@@ -68,9 +68,9 @@ test('by default (none) no link fetches route data when hovered, focused or scro
 
   // Without a prefetch, a click still navigates in the page, fetching the route then.
   const documents = recordDocuments(page);
-  await nav.getByRole('link', { name: 'Changelog', exact: true }).click();
+  await nav.getByRole('link', { name: '更新日志', exact: true }).click();
   await expect(page).toHaveURL(/\/changelog$/);
-  await expect(page.locator('h1')).toContainText('Changelog');
+  await expect(page.locator('h1')).toContainText('更新日志');
   expect(documents).toHaveLength(0);
 });
 

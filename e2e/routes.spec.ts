@@ -11,11 +11,11 @@ interface RouteCase {
 
 const ROUTES: RouteCase[] = [
   { path: '/', h1: 'rc-table', demo: false },
-  { path: '/changelog', h1: 'Changelog', demo: false },
-  { path: '/demo', h1: 'Demo', demo: false },
-  { path: '/demo/simple', h1: 'Simple', demo: true },
-  { path: '/demo/scroll-x', h1: 'Scroll X', demo: true },
-  { path: '/demo/fixed-columns', h1: 'Fixed Columns', demo: true },
+  { path: '/changelog', h1: '更新日志', demo: false },
+  { path: '/demo', h1: '示例', demo: false },
+  { path: '/demo/simple', h1: '基础表格', demo: true },
+  { path: '/demo/scroll-x', h1: '横向滚动', demo: true },
+  { path: '/demo/fixed-columns', h1: '固定列', demo: true },
   { path: '/~demos/simple', h1: 'Simple table', demo: true },
   { path: '/~demos/scroll-x', h1: 'Horizontal scrolling', demo: true },
   { path: '/~demos/fixed-columns', h1: 'Fixed columns', demo: true },
@@ -160,9 +160,9 @@ test('/demo lists every demo page with its title and description', async ({ page
 
 test.describe('active nav item', () => {
   const cases = [
-    { path: '/demo', active: 'Demo', inactive: 'Changelog' },
-    { path: '/demo/simple', active: 'Demo', inactive: 'Changelog' },
-    { path: '/changelog', active: 'Changelog', inactive: 'Demo' },
+    { path: '/demo', active: '示例', inactive: '更新日志' },
+    { path: '/demo/simple', active: '示例', inactive: '更新日志' },
+    { path: '/changelog', active: '更新日志', inactive: '示例' },
   ];
   for (const { path, active, inactive } of cases) {
     test(`"${active}" is current on ${path}`, async ({ page }) => {

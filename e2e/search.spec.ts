@@ -143,7 +143,7 @@ test.describe('header search', () => {
     await expect(first).toBeVisible();
     await expect(searchResultsPanel(page)).not.toContainText(messages.loading);
     expect(await page.evaluate(() => window.__sawLoading)).toBe(true);
-    await expect(page.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('group').first()).toHaveAccessibleName('Demo');
+    await expect(page.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('group').first()).toHaveAccessibleName('示例');
     await expect(first.locator('mark').first()).toHaveText(/virtual/i);
     await expect(page.getByRole('status').filter({ hasText: /个结果/ })).toBeAttached();
 
@@ -207,7 +207,7 @@ test.describe('header search', () => {
       await first.click(click);
       const tab = await opened;
       await tab.waitForURL(/\/demo\/virtual$/);
-      await expect(tab.getByRole('heading', { level: 1 })).toContainText('Virtual');
+      await expect(tab.getByRole('heading', { level: 1 })).toContainText('虚拟滚动');
       await tab.close();
       await expect(page).toHaveURL(/\/demo\/simple$/);
       await expect(first).toBeVisible();

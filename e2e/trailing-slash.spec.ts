@@ -38,7 +38,7 @@ for (const slashed of ['not-found', 'page'] as SlashedAddress[]) {
     test('/changelog/ ends up at /changelog, keeping the query and hash', async ({ page }) => {
       const documents = recordDocuments(page);
       await open(page, host, '/changelog/?a=1#7133');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('更新日志');
       expect(pathOf(page)).toBe('/changelog?a=1#7133');
       // A 404 answer costs one reload of the address without the slash; a page answer none.
       expect(documents).toEqual(slashed === 'not-found' ? ['/changelog/?a=1', '/changelog?a=1'] : ['/changelog/?a=1']);

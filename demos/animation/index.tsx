@@ -2,6 +2,9 @@
  * title: Row animation
  * description: A custom `components.body.wrapper` runs the rows through rc-motion's `CSSMotionList`, so added rows fade in and removed rows fade out before they leave the DOM.
  * keywords: [animation, motion, rc-motion, CSSMotionList, add row, remove row, components.body, 动画, 过渡, 添加行, 删除行]
+ * zh-CN:
+ *   title: 行动画
+ *   description: 自定义的 `components.body.wrapper` 把表体行交给 rc-motion 的 `CSSMotionList`：新增的行淡入，删除的行先淡出再离开 DOM。
  */
 import { Children, createContext, isValidElement, useContext, useRef, useState } from 'react';
 import type { ComponentProps, CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';

@@ -2,6 +2,9 @@
  * title: ARIA labels
  * description: Attributes such as `aria-label` and `aria-labelledby` are passed to the `<table>` element, and `data-*` attributes to the wrapper, so screen readers announce a name.
  * keywords: [aria-label, aria-labelledby, accessibility, a11y, screen reader, data attributes, 无障碍, 可访问性, 读屏]
+ * zh-CN:
+ *   title: ARIA 标签
+ *   description: '`aria-label`、`aria-labelledby` 等属性会放到 `<table>` 元素上，`data-*` 属性放到外层容器上，读屏软件因此能读出表格的名称。'
  */
 import { useId } from 'react';
 import Table from 'rc-table';

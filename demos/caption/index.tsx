@@ -2,6 +2,9 @@
  * title: Caption
  * description: The `caption` prop renders a native `<caption>` element, given either as plain text or as any React node.
  * keywords: [caption, table title, accessible name, 表格题注, 说明文字, 无障碍]
+ * zh-CN:
+ *   title: 表格题注
+ *   description: '`caption` 属性渲染原生的 `<caption>` 元素，内容可以是纯文字，也可以是任意 React 节点。'
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

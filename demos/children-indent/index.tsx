@@ -2,6 +2,9 @@
  * title: Tree data indentation
  * description: Rows with a `children` array form a tree; `expandable.indentSize` sets the indent per level, `defaultExpandAllRows` opens every level and a custom `expandIcon` reports each toggle through `onExpand`.
  * keywords: [tree data, children, indent, indentSize, expandIcon, defaultExpandAllRows, 树形数据, 缩进, 层级, 展开图标]
+ * zh-CN:
+ *   title: 树形数据缩进
+ *   description: 行数据带有 `children` 数组时显示为树形数据：`expandable.indentSize` 设置每一级的缩进，`defaultExpandAllRows` 一开始就展开所有层级，自定义的 `expandIcon` 通过 `onExpand` 报告每一次展开和收起。
  */
 import { useState } from 'react';
 import Table from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Class names
  * description: Style hooks on every level, with `className` on the table, `columns[].className` on a column, `rowClassName` per row and `expandable.expandedRowClassName` for expanded rows.
  * keywords: [className, rowClassName, expandedRowClassName, styling, css, 类名, 样式, 行样式]
+ * zh-CN:
+ *   title: 自定义类名
+ *   description: 在表格的各个层级挂上类名：表格的 `className`、列的 `columns[].className`、按行计算的 `rowClassName`，以及展开行的 `expandable.expandedRowClassName`。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Clickable summary row
  * description: A summary row takes an `onClick` handler through `Table.Summary.Row`; here clicking it switches the summary between the total and the average.
  * keywords: [summary, Table.Summary.Row, onClick, total, average, 总结栏, 合计, 点击]
+ * zh-CN:
+ *   title: 可点击的总结栏
+ *   description: '`Table.Summary.Row` 可以接收 `onClick`；这里点击总结栏，就会在合计与平均值之间切换。'
  */
 import { useState } from 'react';
 import Table from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Column and row spans (legacy render)
  * description: The deprecated way to merge cells, where `render` returns an object with `children` and `props.colSpan` or `props.rowSpan`; prefer `onCell` in new code.
  * keywords: [colSpan, rowSpan, render, legacy, deprecated, 合并单元格, 旧写法, 已废弃]
+ * zh-CN:
+ *   title: 合并单元格（旧写法）
+ *   description: 已废弃的合并单元格写法：`render` 返回带 `children` 和 `props.colSpan` 或 `props.rowSpan` 的对象；新代码请改用 `onCell`。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

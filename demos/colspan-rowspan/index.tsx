@@ -2,6 +2,9 @@
  * title: Column and row spans
  * description: A column's `onCell` returns `colSpan` and `rowSpan` to merge body cells, up to a note row whose one cell spans every column, and the column's own `colSpan` widens its header cell over its neighbour.
  * keywords: [colSpan, rowSpan, onCell, merge cells, span, full row, 合并单元格, 跨列, 跨行, 整行]
+ * zh-CN:
+ *   title: 合并单元格
+ *   description: 列的 `onCell` 返回 `colSpan` 和 `rowSpan` 来合并表体单元格，最后的备注行只用一个单元格横跨所有列；列自身的 `colSpan` 则让表头单元格盖住相邻的一列。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

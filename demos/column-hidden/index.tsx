@@ -2,6 +2,9 @@
  * title: Hidden columns
  * description: A column with `hidden` set to true is left out of the header, the body and the colgroup, so columns can be switched off without rebuilding the `columns` array.
  * keywords: [hidden, hide column, column visibility, toggle, 隐藏列, 显示列, 列显隐]
+ * zh-CN:
+ *   title: 隐藏列
+ *   description: 把列的 `hidden` 设为 true，这一列就会从表头、表体和 colgroup 中去掉，不必重新拼装 `columns` 数组就能开关各列。
  */
 import { useState } from 'react';
 import Table from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Resizable columns
  * description: A custom `components.header.cell` wraps each header cell in react-resizable, and `onHeaderCell` hands it the column's width and a callback that stores the new width in state.
  * keywords: [resize, column width, react-resizable, components, onHeaderCell, 拖拽列宽, 调整列宽, 自定义组件]
+ * zh-CN:
+ *   title: 可调整列宽
+ *   description: 自定义的 `components.header.cell` 用 react-resizable 包裹每个表头单元格，`onHeaderCell` 把列宽和一个回调传给它，拖拽后的新列宽存进 state。
  */
 import { useState } from 'react';
 import Table from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Custom components
  * description: The `components` prop swaps the elements rc-table renders for your own (a header table, header cells, body rows and body cells), here under a `sticky` header.
  * keywords: [components, custom element, header cell, body row, body cell, sticky, 自定义组件, 自定义元素, 表头, 行, 单元格]
+ * zh-CN:
+ *   title: 自定义组件
+ *   description: '`components` 属性把 rc-table 渲染的元素换成你自己的组件（表头的 table、表头单元格、表体行和表体单元格），这里配合 `sticky` 粘性表头使用。'
  */
 import type { ComponentProps } from 'react';
 import Table from 'rc-table';

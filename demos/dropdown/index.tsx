@@ -2,6 +2,9 @@
  * title: Filter dropdown in a header
  * description: A column `title` can be any React node; here it holds an rc-dropdown with an rc-menu that filters the rows passed to `data`.
  * keywords: [dropdown, filter, menu, title, header, rc-dropdown, rc-menu, 下拉菜单, 筛选, 表头]
+ * zh-CN:
+ *   title: 表头下拉筛选
+ *   description: 列的 `title` 可以是任意 React 节点；这里放入由 rc-dropdown 和 rc-menu 组成的筛选菜单，按选中的状态过滤传给 `data` 的行。
  */
 import { useState } from 'react';
 import Table from 'rc-table';

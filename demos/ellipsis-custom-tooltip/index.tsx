@@ -2,6 +2,9 @@
  * title: Ellipsis with a custom tooltip
  * description: Setting `ellipsis.showTitle` to `false` turns off the native title, so a `render` function can show the full text in an rc-tooltip instead.
  * keywords: [ellipsis, tooltip, showTitle, rc-tooltip, render, 省略, 提示, 气泡]
+ * zh-CN:
+ *   title: 省略与自定义提示
+ *   description: 把 `ellipsis.showTitle` 设为 `false` 关闭原生的 title 提示，改由 `render` 函数用 rc-tooltip 显示完整内容。
  */
 import Table from 'rc-table';
 import type { ColumnType, ColumnsType } from 'rc-table';

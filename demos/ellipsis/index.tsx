@@ -2,6 +2,9 @@
  * title: Ellipsis
  * description: Columns with `ellipsis` cut overflowing text to one line with an ellipsis and show the full text as the cell's native `title` tooltip; eleven columns from 56px to a few hundred wide show how much of each text is left at each width.
  * keywords: [ellipsis, truncate, overflow, title, tooltip, width, 省略, 截断, 文本溢出, 列宽]
+ * zh-CN:
+ *   title: 单元格省略
+ *   description: 设置了 `ellipsis` 的列把溢出的文本截成一行并以省略号结尾，完整文本作为单元格原生的 `title` 提示显示；十一列的列宽从 56px 到几百像素不等，可以看出不同列宽下文本各保留多少。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Custom expand icon
  * description: The `expandable.expandIcon` render function replaces the default icon with your own control, and `expandRowByClick` lets a click anywhere on the row toggle it too.
  * keywords: [expand, expandIcon, expandRowByClick, onExpand, custom icon, 展开, 自定义展开图标, 点击行展开]
+ * zh-CN:
+ *   title: 自定义展开图标
+ *   description: '`expandable.expandIcon` 渲染函数用你自己的控件替换默认图标，`expandRowByClick` 让点击行内任意位置也能展开或收起。'
  */
 import { useState } from 'react';
 import Table from 'rc-table';

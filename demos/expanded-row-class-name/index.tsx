@@ -2,6 +2,9 @@
  * title: Expanded row class name
  * description: The `expandable.expandedRowClassName` function gives nested child rows (and rows from `expandedRowRender`) a class by record, index and indent level; here it returns classes from a CSS module.
  * keywords: [expand, expandedRowClassName, tree data, children, CSS module, indent, 展开, 展开行样式, 树形数据, 类名]
+ * zh-CN:
+ *   title: 展开行样式
+ *   description: '`expandable.expandedRowClassName` 函数根据记录、序号和缩进层级，为嵌套的子行（以及 `expandedRowRender` 渲染的行）添加类名；这里返回的是 CSS Module 中的类。'
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Expanded row render
  * description: The `expandable` prop renders extra content under a row with `expandedRowRender`; the toggles switch `expandRowByClick`, `rowExpandable`, `columnTitle`, fixed columns, `fixed` and scrolling, the expand column moves with `Table.EXPAND_COLUMN` or is left out with a negative `expandIconColumnIndex`, `onExpand` reports each click, and the buttons drive the controlled `expandedRowKeys`.
  * keywords: [expand, expandable, expandedRowRender, expandedRowKeys, rowExpandable, onExpand, expandIconColumnIndex, EXPAND_COLUMN, fixed, expand all, 展开, 展开行, 全部展开, 受控, 固定列]
+ * zh-CN:
+ *   title: 展开行
+ *   description: '`expandable` 用 `expandedRowRender` 在行下方渲染额外内容；各个开关切换 `expandRowByClick`、`rowExpandable`、`columnTitle`、固定列、`fixed` 和滚动，展开列可以用 `Table.EXPAND_COLUMN` 换位置，也可以用负数的 `expandIconColumnIndex` 去掉，`onExpand` 报告每一次点击，两个按钮则控制受控的 `expandedRowKeys`。'
  */
 import { useState } from 'react';
 import type { Key } from 'react';

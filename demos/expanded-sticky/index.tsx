@@ -2,6 +2,9 @@
  * title: Expanded rows with a sticky header
  * description: Placing `Table.EXPAND_COLUMN` in `columns` moves the expand icons after a row-spanned column, and `expandable.expandedRowOffset` starts each expanded row after those columns so the merged cells keep spanning it, all under a `sticky` header.
  * keywords: [expand, EXPAND_COLUMN, expandedRowOffset, rowSpan, sticky, expandedRowKeys, 展开, 展开列, 合并单元格, 粘性表头]
+ * zh-CN:
+ *   title: 展开行与粘性表头
+ *   description: 在 `columns` 中放入 `Table.EXPAND_COLUMN`，把展开图标移到一个跨行合并的列之后；`expandable.expandedRowOffset` 让每个展开行从这些列之后开始，合并单元格因此继续跨过展开行，整个表格使用 `sticky` 粘性表头。
  */
 import { useState } from 'react';
 import type { Key } from 'react';

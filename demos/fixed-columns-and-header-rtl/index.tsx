@@ -2,6 +2,9 @@
  * title: Fixed columns and header, right to left
  * description: With `direction="rtl"` the table is laid out from right to left and columns marked `fixed` pin to the mirrored side; the toggles combine it with an auto or fixed table width, long text, a percentage column width, a fixed header, grouped and pinned groups of columns, `ellipsis` and empty data.
  * keywords: [rtl, direction, right to left, fixed, fixed header, column group, percentage width, ellipsis, 从右到左, 固定列, 固定表头, 表头分组, 百分比宽度, 省略]
+ * zh-CN:
+ *   title: 从右到左的固定列
+ *   description: 设置 `direction="rtl"` 后表格从右到左排列，标记了 `fixed` 的列固定到镜像的一侧；各个开关还能组合自动或固定的表格宽度、长文本、百分比列宽、固定表头、表头分组与固定的分组、`ellipsis` 以及空数据。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Fixed columns and header
  * description: Combining `fixed` columns with `scroll.x` and `scroll.y` pins the header to the top and key columns to both sides; a second table sizes its columns to their content with `'max-content'` as `scroll.x` and sticks its header with `sticky`. Both keep their layout when there is no data.
  * keywords: [fixed, fixed header, sticky, max-content, sticky column, scroll, empty, 固定列, 固定表头, 粘性表头, 空数据]
+ * zh-CN:
+ *   title: 固定表头和列
+ *   description: '`fixed` 列配合 `scroll.x` 和 `scroll.y`，把表头固定在顶部、关键列固定在两侧；第二个表格以 `''max-content''` 作为 `scroll.x` 按内容决定列宽，并用 `sticky` 开启粘性表头。没有数据时两个表格都保持原有布局。'
  */
 import { useState } from 'react';
 import Table from 'rc-table';

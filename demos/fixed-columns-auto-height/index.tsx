@@ -2,6 +2,9 @@
  * title: Fixed columns with rows of any height
  * description: Rows grow to fit their tallest cell, and `fixed` columns grow with them because they are cells of the same row; expanded rows from `expandable.expandedRowRender` fit in the same way.
  * keywords: [fixed, row height, auto height, multi-line, expand, 固定列, 自适应行高, 多行]
+ * zh-CN:
+ *   title: 固定列自适应行高
+ *   description: 行高随这一行最高的单元格增长，`fixed` 固定列本就是同一行的单元格，也随之变高；`expandable.expandedRowRender` 渲染的展开行同样如此。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

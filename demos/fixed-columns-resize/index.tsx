@@ -2,6 +2,9 @@
  * title: Fixed columns in a resizing container
  * description: Fixed columns on both sides stay aligned while the container is resized, a sidebar opens, `scroll.x` is switched off or columns are added and removed; the time each update took is shown.
  * keywords: [fixed columns, resize, container width, performance, scroll.x, add column, 固定列, 容器宽度, 调整大小, 性能]
+ * zh-CN:
+ *   title: 固定列与容器缩放
+ *   description: 缩放容器、打开侧边栏、关闭 `scroll.x` 或增删列时，两侧的固定列始终保持对齐，并显示每次更新的耗时。
  */
 import { useRef, useState } from 'react';
 import Table from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Hidden columns inside groups
  * description: Setting `hidden` on leaf columns inside header groups removes them and shrinks each group's `colSpan` to the columns that are left.
  * keywords: [hidden, children, column group, grouped header, 隐藏列, 表头分组]
+ * zh-CN:
+ *   title: 分组中的隐藏列
+ *   description: 给表头分组内的叶子列设置 `hidden`，这些列被移除，各分组的 `colSpan` 随之缩小到剩下的列数。
  */
 import { useState } from 'react';
 import Table from 'rc-table';

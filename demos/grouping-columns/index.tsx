@@ -2,6 +2,9 @@
  * title: Grouped columns
  * description: A column with `children` becomes a header group; groups can nest, here four levels deep, and rc-table works out every header cell's `colSpan` and `rowSpan`.
  * keywords: [children, column group, grouped header, multi-level header, 表头分组]
+ * zh-CN:
+ *   title: 表头分组
+ *   description: 带 `children` 的列成为一个表头分组；分组可以嵌套，这里共有四层，每个表头单元格的 `colSpan` 和 `rowSpan` 由 rc-table 自动算出。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Hide header
  * description: Setting `showHeader` to false leaves out the `<thead>`, which suits key–value lists where column titles add nothing.
  * keywords: [showHeader, header, thead, hide, 隐藏表头, 表头, 键值列表]
+ * zh-CN:
+ *   title: 隐藏表头
+ *   description: 把 `showHeader` 设为 false 就不渲染 `<thead>`，适合列标题派不上用场的键值对列表。
  */
 import { useState } from 'react';
 import Table from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Hover performance with row spans
  * description: Hovering a cell merged with `onCell` `rowSpan` highlights every row of its group, and the render counters show that hovering re-renders no cell content.
  * keywords: [hover, performance, rowSpan, onCell, re-render, tableLayout, 悬停, 性能, 合并行, 重新渲染]
+ * zh-CN:
+ *   title: 悬停性能
+ *   description: 鼠标悬停在通过 `onCell` 的 `rowSpan` 合并的单元格上时，它所在组的每一行都会高亮；渲染计数表明悬停不会让任何单元格内容重新渲染。
  */
 import { useEffect, useReducer, useRef } from 'react';
 import Table from 'rc-table';

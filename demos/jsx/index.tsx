@@ -2,6 +2,9 @@
  * title: JSX columns
  * description: Columns declared as `Table.Column` and `Table.ColumnGroup` children instead of a `columns` array, including a grouped header.
  * keywords: [jsx, Table.Column, Table.ColumnGroup, children, declarative columns, 列声明, 表头分组, JSX 语法]
+ * zh-CN:
+ *   title: JSX 列声明
+ *   description: 用 `Table.Column` 和 `Table.ColumnGroup` 子元素代替 `columns` 数组来声明列，其中包括表头分组。
  */
 import Table from 'rc-table';
 import 'rc-table/assets/index.css';

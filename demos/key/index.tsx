@@ -2,6 +2,9 @@
  * title: Row key
  * description: Rows without a `key` field get their identity from a `rowKey` function, so per-row state follows the right record when rows are removed.
  * keywords: [rowKey, key, row identity, delete row, 行标识, 主键, 删除行]
+ * zh-CN:
+ *   title: 行标识
+ *   description: 数据没有 `key` 字段时，由 `rowKey` 函数给出每一行的标识；删除行之后，每行的状态仍然跟着正确的记录。
  */
 import { useState } from 'react';
 import Table from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Measure row render
  * description: With `sticky` or `scroll` set, rc-table renders every column title again in a hidden measure row; `measureRowRender` wraps that row so titles can tell they are only being measured.
  * keywords: [measureRowRender, measure row, sticky, scroll, popup, tooltip, context, 测量行, 弹层, 粘性表头]
+ * zh-CN:
+ *   title: 自定义测量行
+ *   description: 设置了 `sticky` 或 `scroll` 时，rc-table 会在隐藏的测量行里把每个列标题再渲染一遍；`measureRowRender` 包裹这一行，让标题知道自己只是在被测量。
  */
 import { createContext, useContext, useState } from 'react';
 import type { ReactNode } from 'react';

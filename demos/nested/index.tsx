@@ -2,6 +2,9 @@
  * title: Nested data index
  * description: A `dataIndex` written as a path array reads values from nested objects, so records do not need to be flattened first.
  * keywords: [dataIndex, nested, path, object, field, 嵌套, 数据索引, 路径]
+ * zh-CN:
+ *   title: 嵌套数据索引
+ *   description: 写成路径数组的 `dataIndex` 可以读取嵌套对象中的值，记录无需先展平。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

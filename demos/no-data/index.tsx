@@ -2,6 +2,9 @@
  * title: No data
  * description: An empty `data` array shows a placeholder row; `emptyText` replaces its default text with a string or a function that returns a node.
  * keywords: [empty, emptyText, placeholder, no data, 空数据, 空状态, 占位]
+ * zh-CN:
+ *   title: 空数据
+ *   description: '`data` 为空数组时显示一个占位行；`emptyText` 可以用字符串或返回节点的函数替换默认文字。'
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

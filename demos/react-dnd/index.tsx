@@ -2,6 +2,9 @@
  * title: Drag rows to reorder
  * description: A custom `components.body.row` made draggable with react-dnd's `useDrag` and `useDrop` hooks; dropping a row moves it in `data` with immutability-helper.
  * keywords: [drag and drop, react-dnd, sortable, reorder rows, components.body.row, useDrag, useDrop, 拖拽, 拖拽排序, 行排序]
+ * zh-CN:
+ *   title: 拖拽排序
+ *   description: 用 react-dnd 的 `useDrag` 和 `useDrop` 让自定义的 `components.body.row` 可以拖拽；放下后用 immutability-helper 调整这一行在 `data` 中的位置。
  */
 import { createContext, useContext, useState } from 'react';
 import type { ComponentProps } from 'react';

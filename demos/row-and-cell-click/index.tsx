@@ -2,6 +2,9 @@
  * title: Row and cell click
  * description: Event handlers returned from `onRow` apply to the whole row and those from a column's `onCell` to one cell, shown here on tree data.
  * keywords: [onRow, onCell, onClick, onDoubleClick, events, tree, 行点击, 单元格点击, 双击, 事件]
+ * zh-CN:
+ *   title: 行与单元格点击
+ *   description: '`onRow` 返回的事件处理函数作用于整行，列的 `onCell` 返回的只作用于一个单元格；这里在树形数据上演示。'
  */
 import { useState } from 'react';
 import Table from 'rc-table';

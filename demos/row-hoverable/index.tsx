@@ -2,6 +2,9 @@
  * title: Row hover
  * description: Rows highlight under the pointer by default; `rowHoverable` set to false turns the highlight off and skips the hover bookkeeping.
  * keywords: [rowHoverable, hover, highlight, row, 悬停, 行高亮, 鼠标悬浮]
+ * zh-CN:
+ *   title: 行悬停高亮
+ *   description: 默认情况下指针下方的行会高亮；把 `rowHoverable` 设为 false 可以关闭高亮，同时省去维护悬停状态的开销。
  */
 import { useState } from 'react';
 import Table from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Column scope
  * description: Header cells get `scope="col"` or, for grouped `children` columns, `scope="colgroup"`, while `rowScope` turns a body column into row headers.
  * keywords: [scope, col, colgroup, rowScope, th, header cells, accessibility, 表头范围, 表头分组, 无障碍]
+ * zh-CN:
+ *   title: 表头单元格的 scope
+ *   description: 表头单元格带上 `scope="col"`，带 `children` 的分组列头则带上 `scope="colgroup"`；`rowScope` 把表体中的一列变成行表头。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Row scope
  * description: With `rowScope` a column renders `<th>` row headers, and `rowgroup` combined with an `onCell` row span names a whole block of rows; a header `colSpan` puts one "Venue" heading over two columns.
  * keywords: [rowScope, scope, row, rowgroup, rowSpan, colSpan, onCell, row headers, accessibility, 行表头, 行分组, 合并单元格, 表头合并, 无障碍]
+ * zh-CN:
+ *   title: 行表头范围
+ *   description: 设置了 `rowScope` 的列渲染为 `<th>` 行表头，`rowgroup` 配合 `onCell` 的 `rowSpan` 为一整组行命名；表头的 `colSpan` 让一个“Venue”标题覆盖两列。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Horizontal scrolling
  * description: When the columns are wider than the table, `scroll.x` sets the scroll width and the body scrolls sideways under a header that follows it.
  * keywords: [scroll, horizontal, overflow, wide table, 横向滚动, 滚动, 宽表格]
+ * zh-CN:
+ *   title: 横向滚动
+ *   description: 各列加起来比表格宽时，用 `scroll.x` 设置滚动宽度，表体横向滚动，表头跟着移动。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Scrolling on both axes
  * description: Setting both `scroll.x` and `scroll.y` gives a wide, tall table one scroll area whose header follows it sideways; it also lays out again after being hidden with display none.
  * keywords: [scroll, horizontal, vertical, fixed header, display none, 双向滚动, 横向滚动, 纵向滚动]
+ * zh-CN:
+ *   title: 双向滚动
+ *   description: 同时设置 `scroll.x` 和 `scroll.y`，又宽又长的表格共用一个滚动区域，表头随之横向滚动；用 display none 隐藏后再显示，表格也会重新布局。
  */
 import { useState } from 'react';
 import Table from 'rc-table';

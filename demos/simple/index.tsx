@@ -2,6 +2,9 @@
  * title: Simple table
  * description: Columns and data in their plainest form, plus a `render` function that reads state from outside the table.
  * keywords: [basic, columns, data, render, 基础, 列, 渲染]
+ * zh-CN:
+ *   title: 基础表格
+ *   description: 最基础的列与数据，以及一个读取表格外部状态的 `render` 函数。
  */
 import { useState } from 'react';
 import Table from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Sticky header and summary
  * description: A `Table.Summary` with `fixed="top"` rides along under the `sticky` header, while `fixed="bottom"` (or `fixed`) keeps the totals pinned to the bottom of the viewport as the page scrolls.
  * keywords: [sticky, summary, totals, fixed, top, bottom, 粘性表头, 总结栏, 合计, 固定]
+ * zh-CN:
+ *   title: 粘性表头与总结栏
+ *   description: '`fixed="top"` 的 `Table.Summary` 跟在 `sticky` 粘性表头下方，`fixed="bottom"`（或 `fixed`）则在页面滚动时把合计固定在视口底部。'
  */
 import { useState } from 'react';
 import Table from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Sticky header
  * description: The `sticky` prop keeps the header (and a horizontal scroll bar) in view while the page scrolls. Each table shows one variant, with plain `sticky`, `sticky` with `scroll.y`, `offsetHeader` and `offsetScroll`, `getContainer` for a scrolling box, empty data, and `scroll.x` as `true` or `'max-content'`.
  * keywords: [sticky, sticky header, offsetHeader, offsetScroll, getContainer, scroll.y, max-content, empty, 粘性表头, 滚动条, 空数据]
+ * zh-CN:
+ *   title: 粘性表头
+ *   description: '`sticky` 属性让表头（以及横向滚动条）在页面滚动时保持可见。每个表格演示一种用法：单独的 `sticky`、`sticky` 配合 `scroll.y`、`offsetHeader` 与 `offsetScroll`、用于滚动容器的 `getContainer`、空数据，以及取值为 `true` 或 `''max-content''` 的 `scroll.x`。'
  */
 import { useState } from 'react';
 import Table from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Rows styled with styled-components
  * description: A styled `tr` passed as `components.body.row` replaces every body row, so hover and stripe styles live with the component instead of in a global stylesheet.
  * keywords: [styled-components, components, body row, css-in-js, hover, 自定义组件, 样式, 行悬停]
+ * zh-CN:
+ *   title: 使用 styled-components
+ *   description: 把 styled-components 创建的 `tr` 作为 `components.body.row`，替换所有表体行，悬停和斑马纹样式跟着组件走，不必写进全局样式表。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

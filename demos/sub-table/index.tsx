@@ -2,6 +2,9 @@
  * title: Sub-table rows in a scrolling table
  * description: One hundred orders each hold their line items, and each line item its shipments, as nested rows found through `expandable.childrenColumnName`; `rowKey` builds a unique key per level and `scroll.y` keeps the table short.
  * keywords: [sub table, nested rows, tree data, childrenColumnName, rowKey, scroll.y, 子表格, 嵌套行, 树形数据, 纵向滚动]
+ * zh-CN:
+ *   title: 多层树形数据
+ *   description: 一百个订单下嵌套明细，部分明细下再嵌套发货记录，这些嵌套行通过 `expandable.childrenColumnName` 读取；`rowKey` 为每一层生成唯一的键，`scroll.y` 限制表格高度。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Title, footer and summary
  * description: The `title` and `footer` render functions receive the current rows and draw panels above and below the table, while `summary` adds totals inside it, either as `Table.Summary` cells or as raw `<tr>` rows; a toggle pins the first column to show which summary cells stay with it.
  * keywords: [title, footer, summary, Table.Summary, tr, totals, fixed, 标题, 页脚, 总结栏, 合计, 固定列]
+ * zh-CN:
+ *   title: 标题与页脚
+ *   description: '`title` 和 `footer` 渲染函数接收当前的行，在表格上方和下方渲染面板；`summary` 在表格内部加上合计，可以用 `Table.Summary` 的单元格，也可以直接写 `<tr>` 行；一个开关固定第一列，可以看出哪些总结栏单元格随它固定。'
  */
 import { useState } from 'react';
 import Table from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Virtual table column widths
  * description: How `VirtualTable` sizes columns across 40,000 rows — a column without `width` fills the rest, narrow columns stretch to the container, and wide ones scroll sideways.
  * keywords: [virtual, VirtualTable, column width, fill, stretch, overflow, 虚拟滚动, 列宽, 自适应, 横向滚动]
+ * zh-CN:
+ *   title: 虚拟表格列宽
+ *   description: '`VirtualTable` 在四万行数据下如何分配列宽：没有 `width` 的列填满剩余空间，列太窄时拉伸到容器宽度，列太宽时出现横向滚动。'
  */
 import { useState } from 'react';
 import { VirtualTable } from 'rc-table';

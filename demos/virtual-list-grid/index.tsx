@@ -2,6 +2,9 @@
  * title: Virtual grid body with horizontal scroll
  * description: A react-window `Grid` replaces the body through `components.body`, and the `ref` and `onScroll` it receives keep the header scrolled sideways in step with 100,000 virtual rows.
  * keywords: [virtual grid, react-window, Grid, components.body, horizontal scroll, scroll sync, 虚拟网格, 横向滚动, 滚动同步]
+ * zh-CN:
+ *   title: 虚拟网格
+ *   description: react-window 的 `Grid` 通过 `components.body` 替换表体，它收到的 `ref` 和 `onScroll` 让表头与十万行数据的表体同步横向滚动。
  */
 import { useImperativeHandle } from 'react';
 import Table from 'rc-table';

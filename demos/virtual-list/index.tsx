@@ -2,6 +2,9 @@
  * title: Virtual list body
  * description: Passing a render function as `components.body` hands the rows to react-window's `Grid`, which draws only the visible part of 100,000 rows under the normal rc-table header.
  * keywords: [virtual list, react-window, Grid, components.body, custom body, big data, 自定义表体, 大数据, 虚拟滚动]
+ * zh-CN:
+ *   title: react-window 表体
+ *   description: 把渲染函数传给 `components.body`，行数据就交给 react-window 的 `Grid`，十万行中只绘制可见部分，表头仍是 rc-table 原本的表头。
  */
 import { useImperativeHandle, useRef } from 'react';
 import Table from 'rc-table';

@@ -2,6 +2,9 @@
  * title: Virtual table
  * description: The named export `VirtualTable` renders only the rows in view, so 40,000 rows with fixed columns, a grouped header and expandable rows still scroll smoothly; `scroll.y` is required, the table `ref` jumps with `scrollTo`, and `rowClassName` and `expandable.expandedRowClassName` class the rows it renders.
  * keywords: [virtual, virtual scroll, VirtualTable, large data, scrollTo, rowClassName, expandedRowClassName, performance, 虚拟滚动, 大数据, 性能, 行类名]
+ * zh-CN:
+ *   title: 虚拟滚动
+ *   description: 命名导出的 `VirtualTable` 只渲染视口内的行，四万行数据配合固定列、表头分组和展开行仍能流畅滚动；`scroll.y` 必须设置，表格的 `ref` 用 `scrollTo` 跳转，`rowClassName` 和 `expandable.expandedRowClassName` 为渲染出的行加上类名。
  */
 import { useRef } from 'react';
 import { VirtualTable } from 'rc-table';
