@@ -1,7 +1,9 @@
 import type { MDXComponents } from 'mdx/types';
-import { mdxComponents } from '@/components/mdx/mdx-components';
 
-/** Required by @next/mdx on the app router: the element map every MDX page renders with. */
+/**
+ * Required by @next/mdx on the app router. Pages pass their edition's element map themselves
+ * (`mdxComponentsFor` in components/layout/DocPage.tsx), so nothing is added here.
+ */
 export function useMDXComponents(components: MDXComponents): MDXComponents {
-  return { ...mdxComponents, ...components };
+  return components;
 }

@@ -14,4 +14,4 @@ import '@/components/search/SearchResults.module.css';
 import '@/components/search/HintIcon.module.css';
 import '@/components/search/SearchDialog.module.css';
 import '@/components/layout/Sidebar.module.css';
-import './not-found.module.css';
+import '@/components/layout/NotFound.module.css';

@@ -1,12 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ChunkWatchdog } from '@/components/errors/ChunkWatchdog';
-import { HydrationSignal } from '@/components/errors/HydrationSignal';
-import { ColorPreferenceGuard } from '@/components/theme/ColorPreferenceGuard';
-import { ColorModeSync } from '@/components/theme/ColorModeSync';
-import { StylesheetWatcher } from '@/components/errors/StylesheetWatcher';
-import { TrailingSlashFix } from '@/components/layout/TrailingSlashFix';
-import { messages } from '@/lib/messages';
 import { site } from '@/lib/site';
 import './globals.css';
 import './chrome-stylesheets';
@@ -14,7 +7,6 @@ import './chrome-stylesheets';
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: site.name, template: `%s - ${site.name}` },
-  description: messages.siteDescription,
   icons: { icon: '/favicon.svg' },
 };
 
@@ -25,21 +17,10 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    // The colour guard sets the colour attributes before hydration, so React must not compare them.
-    <html lang={site.locale.id} suppressHydrationWarning>
-      <head>
-        <TrailingSlashFix />
-        <ColorPreferenceGuard />
-        <ChunkWatchdog />
-      </head>
-      <body>
-        <ColorModeSync />
-        <HydrationSignal />
-        <StylesheetWatcher />
-        {children}
-      </body>
-    </html>
-  );
+/**
+ * Shared by both editions, so it renders no `<html>`: each edition's layout (`(zh)/layout.tsx`, `en/layout.tsx`)
+ * renders its own document with its `lang`, and the 404 pages render theirs.
+ */
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return children;
 }

@@ -1,28 +1,15 @@
-import type { Metadata } from 'next';
-import { Link } from '@/components/link/Link';
-import { DocShell } from '@/components/layout/DocShell';
-import { RetryWithoutSlash } from '@/components/layout/TrailingSlashFix';
-import { messages } from '@/lib/messages';
-import { site } from '@/lib/site';
-import styles from './not-found.module.css';
+import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
+import { NotFoundView, notFoundMetadata } from '@/components/layout/NotFoundView';
+import { RootDocument } from '@/components/layout/RootDocument';
 
-export const metadata: Metadata = {
-  title: { absolute: `${messages.pageNotFound} - ${site.name}` },
-  description: messages.notFoundDescription,
-  // No `robots` here: Next already marks the not-found page noindex, and a second tag would repeat it.
-};
+// No `robots` here: Next already marks the not-found page noindex, and a second tag would repeat it.
+export const metadata = notFoundMetadata('zh-CN');
 
+/** `404.html`: the zh-CN edition's 404. The root layout renders no document, so this one renders its own. */
 export default function NotFound() {
   return (
-    <DocShell>
-      <RetryWithoutSlash />
-      <div className={styles.notFound}>
-        <h1>{messages.pageNotFound}</h1>
-        <p>{messages.notFoundDescription}</p>
-        <Link href="/" replace>
-          {messages.backToHome}
-        </Link>
-      </div>
-    </DocShell>
+    <RootDocument locale="zh-CN" Messages={ZhCNMessages}>
+      <NotFoundView locale="zh-CN" />
+    </RootDocument>
   );
 }

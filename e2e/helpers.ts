@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
 import type { Registry } from '../lib/registry/types';
-import { messages } from '../lib/messages';
+import { en } from '../lib/messages/en';
+import { zhCN as messages } from '../lib/messages/zh-CN';
 import { site } from '../lib/site';
 import { expect } from './fixtures';
 
@@ -15,7 +16,8 @@ declare global {
   }
 }
 
-export { messages, site };
+/** `messages` are the zh-CN edition's texts (most specs visit zh-CN pages); `en` the English edition's. */
+export { en, messages, site };
 
 /** The registry the build wrote; the source of truth for demo sources, titles and descriptions. */
 export function readRegistry(): Registry {

@@ -1,6 +1,7 @@
+import { localeOfPath } from '../lib/i18n/locales';
 import { legacyDemoAliases } from '../lib/registry/legacy-demo-names';
 import { expect, test } from './fixtures';
-import { gotoHydrated, messages, readRegistry, site, waitForElementHydration, waitForHydration } from './helpers';
+import { gotoHydrated, messages, readRegistry, waitForElementHydration, waitForHydration } from './helpers';
 
 interface RouteCase {
   path: string;
@@ -16,6 +17,10 @@ const ROUTES: RouteCase[] = [
   { path: '/demo/simple', h1: '基础表格', demo: true },
   { path: '/demo/scroll-x', h1: '横向滚动', demo: true },
   { path: '/demo/fixed-columns', h1: '固定列', demo: true },
+  { path: '/en', h1: 'rc-table', demo: false },
+  { path: '/en/changelog', h1: 'Changelog', demo: false },
+  { path: '/en/demo', h1: 'Demo', demo: false },
+  { path: '/en/demo/simple', h1: 'Simple', demo: true },
   { path: '/~demos/simple', h1: 'Simple table', demo: true },
   { path: '/~demos/scroll-x', h1: 'Horizontal scrolling', demo: true },
   { path: '/~demos/fixed-columns', h1: 'Fixed columns', demo: true },
@@ -27,7 +32,7 @@ test.describe('every route', () => {
       const response = await gotoHydrated(page, route.path);
       expect(response?.status()).toBe(200);
 
-      await expect(page.locator('html')).toHaveAttribute('lang', site.locale.id);
+      await expect(page.locator('html')).toHaveAttribute('lang', localeOfPath(route.path));
       await expect(page).toHaveTitle(/\S/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
 

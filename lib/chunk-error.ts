@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { fixedMessages as messages } from '@/lib/messages/fixed';
 
 /** How long a chunk may take before it counts as failed (SPEC §9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -39,7 +39,7 @@ export function chunkFailureMessage(failure: ChunkFailure): string {
 }
 
 /** What an error view says: the spec's message for a failed chunk, otherwise that the page broke. */
-export function errorViewText(error: unknown): string {
+export function errorViewText(error: unknown, unexpectedError: string): string {
   const failure = chunkFailureFromError(error);
-  return failure ? chunkFailureMessage(failure) : messages.unexpectedError;
+  return failure ? chunkFailureMessage(failure) : unexpectedError;
 }

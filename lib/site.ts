@@ -5,7 +5,6 @@ export const site = {
   name: 'rc-table',
   /** Absolute origin the static export is published at; used for canonical and Open Graph URLs. */
   url: 'https://table-react-component.vercel.app',
-  locale: { id: 'zh-CN' },
   /** The component this site documents (header GitHub link). */
   libraryRepository: 'https://github.com/react-component/table',
   /** Branch used by "Improve this documentation" links. */

@@ -11,6 +11,7 @@ import generated from '@/.generated/registry.json';
 import sandboxPackages from '@/.generated/sandbox-packages.json';
 import generatedSearchTerms from '@/.generated/search-terms.json';
 import type { PropUse } from '@/lib/api/usage';
+import { localeOfPath, localizedPath, type LocaleId } from '@/lib/i18n/locales';
 import { buildSidebar, type SidebarSection } from '@/lib/registry/sidebar';
 import type { DemoEntry, NavItem, Registry, RouteEntry } from '@/lib/registry/types';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
@@ -19,10 +20,19 @@ import type { SearchTerms } from '@/lib/search/types';
 /** The registry built by `scripts/build-registry.ts`, whole: for the builders of llms.txt, the sitemap and the search payload. */
 export const registry = generated as Registry;
 
-/** The header's navigation items, in nav order. */
-export const navItems: NavItem[] = registry.nav;
+const inEdition = (locale: LocaleId) => (path: string) => localeOfPath(path) === locale;
 
-export const sidebarSections: SidebarSection[] = buildSidebar(registry.routes, registry.nav);
+/** An edition's header navigation items, in nav order. */
+export function navItemsFor(locale: LocaleId): NavItem[] {
+  return registry.nav.filter((item) => inEdition(locale)(item.link));
+}
+
+const sidebars = buildSidebar(registry.routes, registry.nav);
+
+/** An edition's sidebar sections, one per nav item. */
+export function sidebarSectionsFor(locale: LocaleId): SidebarSection[] {
+  return sidebars.filter((section) => inEdition(locale)(section.navPath));
+}
 
 /** Search synonyms and stop words (`content/glossary.json`, `content/search-synonyms.json`), checked by the registry build. */
 export const searchTerms: SearchTerms = generatedSearchTerms;
@@ -33,9 +43,10 @@ export function routeByPath(path: string): RouteEntry {
   return route;
 }
 
-/** Demo pages: every route below /demo except the index. */
-export function demoPageRoutes(): RouteEntry[] {
-  return registry.routes.filter((r) => r.path.startsWith('/demo/'));
+/** An edition's demo pages: every route below its /demo except the index. */
+export function demoPageRoutes(locale: LocaleId): RouteEntry[] {
+  const prefix = `${localizedPath('/demo', locale)}/`;
+  return registry.routes.filter((r) => r.path.startsWith(prefix));
 }
 
 /** Aliases below /demo, by name: `scrollX` → `/demo/scroll-x`. */

@@ -31,8 +31,8 @@ function build(): boolean {
   try {
     assertPrefetchMode(site.prefetch);
     const registry = buildRegistry({ root, legacyDemoFiles: LEGACY_DEMO_FILES });
-    const api = buildApiData(root);
-    const propsUsed = apiUsageByRoute(registry, api);
+    const api = { 'zh-CN': buildApiData(root, 'zh-CN'), en: buildApiData(root, 'en') };
+    const propsUsed = apiUsageByRoute(registry, api['zh-CN']);
     const files = {
       ...generatedFiles(registry),
       'sandbox-packages.json': `${JSON.stringify(demoSandboxPackages(registry, siteInstall(root)), null, 1)}\n`,
@@ -46,7 +46,7 @@ function build(): boolean {
       propsUsed,
     });
     const written = [...writeGenerated(outDir, files), ...writeGenerated(publicDir, markdown, (file) => file.endsWith('.md'))];
-    const rows = Object.values(api).reduce((sum, props) => sum + props.length, 0);
+    const rows = Object.values(api['zh-CN']).reduce((sum, props) => sum + props.length, 0);
     console.log(
       `registry: ${registry.routes.length} pages, ${Object.keys(registry.demos).length} demos, ${rows} API rows${written.length ? `, updated ${written.length} file(s)` : ''}`,
     );

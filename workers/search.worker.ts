@@ -1,7 +1,6 @@
 import { buildSearchIndex, searchSite, type SiteSearchIndex } from '@/lib/search/engine';
 import type { SearchReply, SearchRequest } from '@/lib/search/types';
 import type { FailedReply } from '@/lib/worker-client';
-import { messages } from '@/lib/messages';
 
 /** The search worker: builds the index on `generate-metadata` and answers `get-search-result`. */
 interface WorkerScope {
@@ -16,7 +15,7 @@ scope.onmessage = (event) => {
   const request = event.data;
   try {
     if (request.action === 'generate-metadata') {
-      index = buildSearchIndex(request.args, messages.searchOtherPages);
+      index = buildSearchIndex(request.args, request.args.otherPagesTitle);
       scope.postMessage({ id: request.id, action: 'generate-metadata', documents: index.documents.length });
     } else {
       // The client always builds the index first; without one there is nothing to search, which is an error.

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { apiAnchor } from '@/lib/api/anchor';
-import { releaseLabelText } from '@/lib/api/labels';
+import { labelText } from '@/lib/api/labels';
 import type { ApiProp } from '@/lib/api/types';
-import { messages } from '@/lib/messages';
+import type { Messages } from '@/lib/messages';
 import tableStyles from '@/components/mdx/TableFrame.module.css';
 import styles from './ApiTable.module.css';
 
@@ -21,7 +21,7 @@ function breakableType(type: string): ReactNode {
   ));
 }
 
-function NameCell({ prop }: { prop: ApiProp }) {
+function NameCell({ prop, messages }: { prop: ApiProp; messages: Messages }) {
   const deprecated = prop.labels.includes('deprecated');
   return (
     <td className={styles.name}>
@@ -29,7 +29,7 @@ function NameCell({ prop }: { prop: ApiProp }) {
       {prop.required && <span className={styles.required}> {messages.apiRequired}</span>}
       {prop.labels.map((label) => (
         <span key={label} className={styles.badge} title={label === 'deprecated' ? prop.deprecation : undefined}>
-          {releaseLabelText[label]}
+          {labelText(label, messages.noEffectLabel)}
         </span>
       ))}
     </td>
@@ -37,7 +37,7 @@ function NameCell({ prop }: { prop: ApiProp }) {
 }
 
 /** The props table of one API id, rendered on the server. */
-export function ApiTable({ id, rows }: { id: string; rows: ApiProp[] }) {
+export function ApiTable({ id, rows, messages }: { id: string; rows: ApiProp[]; messages: Messages }) {
   return (
     <section className={`${tableStyles.frame} ${styles.table}`} aria-label={messages.apiTableLabel(id)} tabIndex={0} data-api-id={id}>
       <table>
@@ -52,7 +52,7 @@ export function ApiTable({ id, rows }: { id: string; rows: ApiProp[] }) {
         <tbody>
           {rows.map((prop) => (
             <tr key={prop.name} id={apiAnchor(id, prop.name)}>
-              <NameCell prop={prop} />
+              <NameCell prop={prop} messages={messages} />
               <td>{withCode(prop.description)}</td>
               <td>
                 <code className={styles.type}>{breakableType(prop.type)}</code>

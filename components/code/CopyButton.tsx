@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { CheckIcon, CopyIcon } from '@/components/icons';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { codeText } from './code-text';
 import styles from './Code.module.css';
 import { useCopyFeedback } from './useCopyFeedback';
@@ -13,7 +13,8 @@ interface CopyButtonProps {
   label?: string;
 }
 
-export function CopyButton({ text, label = messages.copyCode }: CopyButtonProps) {
+export function CopyButton({ text, label }: CopyButtonProps) {
+  const messages = useMessages();
   const { status, run } = useCopyFeedback();
   const button = useRef<HTMLButtonElement>(null);
   const copied = status === 'copied';
@@ -26,7 +27,7 @@ export function CopyButton({ text, label = messages.copyCode }: CopyButtonProps)
       type="button"
       className={styles.button}
       onClick={() => void run(() => navigator.clipboard.writeText(read()))}
-      aria-label={copied ? messages.copied : failed ? messages.copyFailed : label}
+      aria-label={copied ? messages.copied : failed ? messages.copyFailed : (label ?? messages.copyCode)}
       data-copied={copied || undefined}
       data-failed={failed || undefined}
     >

@@ -1,6 +1,7 @@
 'use client';
 
 import { chunkFailureFromError, errorViewText } from '@/lib/chunk-error';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { ChunkErrorView } from './ChunkErrorView';
 
 /**
@@ -9,6 +10,7 @@ import { ChunkErrorView } from './ChunkErrorView';
  */
 export function RouteError({ error, reset }: { error: Error; reset: () => void }) {
   // A failed chunk stays failed in the loader's cache, so only a fresh load of the page retries it.
+  const messages = useMessages();
   const retry = chunkFailureFromError(error) ? () => window.location.reload() : reset;
-  return <ChunkErrorView text={errorViewText(error)} onRetry={retry} />;
+  return <ChunkErrorView text={errorViewText(error, messages.unexpectedError)} onRetry={retry} />;
 }

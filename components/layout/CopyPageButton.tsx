@@ -4,13 +4,14 @@ import { useCopyFeedback } from '@/components/code/useCopyFeedback';
 import { useHydratedMark } from '@/components/errors/HydrationSignal';
 import { CheckIcon, CopyPageIcon, WarningIcon } from '@/components/icons';
 import { fetchText, writeClipboardText } from '@/lib/clipboard';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 
 /**
  * "复制本页": fetches the page's Markdown copy on click (so no page's first load carries it) and puts it on
  * the clipboard; the label says when it is copied, or that it failed.
  */
 export function CopyPageButton({ markdownHref }: { markdownHref: string }) {
+  const messages = useMessages();
   const { status, run } = useCopyFeedback();
   const button = useHydratedMark<HTMLButtonElement>();
   const copy = () => {

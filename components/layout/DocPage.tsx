@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import { contentModules } from '@/.generated/content-modules';
 import { PropsUsed } from '@/components/api/PropsUsed';
-import { mdxComponents } from '@/components/mdx/mdx-components';
+import { mdxComponentsFor } from '@/components/mdx/mdx-components';
+import { localeOfPath, type LocaleId } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/messages';
 import { prevNext, sectionFor } from '@/lib/registry/sidebar';
-import { sidebarSections } from '@/lib/source';
+import { sidebarSectionsFor } from '@/lib/source';
 import type { RouteEntry } from '@/lib/registry/types';
 import { ContentFooter } from './ContentFooter';
 import { PageActions } from './PageActions';
@@ -12,31 +14,32 @@ import { PageTabs } from './PageTabs';
 import { Toc } from './Toc';
 import styles from './DocPage.module.css';
 
-async function renderBody(key: string, components: MDXComponents): Promise<ReactNode> {
+async function renderBody(key: string, locale: LocaleId, components: MDXComponents): Promise<ReactNode> {
   const load = contentModules[key];
   if (!load) throw new Error(`No content module is generated for "${key}"; run the registry build`);
   const { default: Content } = await load();
-  return <Content components={{ ...mdxComponents, ...components }} />;
+  return <Content components={{ ...mdxComponentsFor(locale), ...components }} />;
 }
 
 /** A content page (`components` adds MDX elements only its route provides): title block or hero, the MDX body (with tabs when it has them), TOC and footer. */
 export async function DocPage({ route, components = {} }: { route: RouteEntry; components?: MDXComponents }) {
   const fm = route.meta.frontmatter;
   const showToc = fm.toc !== false;
-  const body = await renderBody(route.id, components);
-  const { prev, next } = prevNext(sectionFor(sidebarSections, route.path), route.path);
+  const locale = localeOfPath(route.path);
+  const body = await renderBody(route.id, locale, components);
+  const { prev, next } = prevNext(sectionFor(sidebarSectionsFor(locale), route.path), route.path);
 
   const header = fm.hero ? (
     <div className={styles.hero}>
       <h1>{fm.hero.title}</h1>
       <p>{fm.hero.description}</p>
-      <PageActions path={route.path} />
+      <PageActions path={route.path} locale={locale} />
     </div>
   ) : (
     <div className={styles.title}>
       <h1>{fm.title}</h1>
       {fm.subtitle && <p className={styles.subtitle}>{fm.subtitle}</p>}
-      <PageActions path={route.path} />
+      <PageActions path={route.path} locale={locale} />
     </div>
   );
 
@@ -51,12 +54,12 @@ export async function DocPage({ route, components = {} }: { route: RouteEntry; c
       <PageTabs
         showToc={showToc}
         tabs={[
-          { key: '', title: 'Doc', content: body, toc: route.meta.toc },
+          { key: '', title: messagesFor(locale).docTab, content: body, toc: route.meta.toc },
           ...(await Promise.all(
             tabs.map(async (tab) => ({
               key: tab.key,
               title: tab.meta.frontmatter.title,
-              content: await renderBody(`${route.id}$tab-${tab.key}`, components),
+              content: await renderBody(`${route.id}$tab-${tab.key}`, locale, components),
               toc: tab.meta.toc,
             })),
           )),
@@ -68,8 +71,8 @@ export async function DocPage({ route, components = {} }: { route: RouteEntry; c
     <article className={styles.page}>
       {header}
       {content}
-      <PropsUsed routeId={route.id} />
-      <ContentFooter filename={fm.filename} lastUpdated={fm.lastUpdated} prev={prev} next={next} />
+      <PropsUsed routeId={route.id} locale={locale} />
+      <ContentFooter locale={locale} filename={fm.filename} lastUpdated={fm.lastUpdated} prev={prev} next={next} />
     </article>
   );
 }

@@ -1,24 +1,27 @@
 import type { ReactNode } from 'react';
-import { messages } from '@/lib/messages';
-import { sidebarSections } from '@/lib/source';
+import type { LocaleId } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/messages';
+import { sidebarSectionsFor } from '@/lib/source';
 import { Header } from './Header';
+import { LanguageHint } from './LanguageHint';
 import { Sidebar } from './Sidebar';
 import styles from './DocShell.module.css';
 
-/** The documentation layout: header, the section sidebar and the main content area. */
-export function DocShell({ children }: { children: ReactNode }) {
+/** An edition's documentation layout: header, the section sidebar and the main content area. */
+export function DocShell({ locale, children }: { locale: LocaleId; children: ReactNode }) {
   return (
     <>
       <a className={styles.skipLink} href="#content">
-        {messages.skipToContent}
+        {messagesFor(locale).skipToContent}
       </a>
-      <Header />
+      <Header locale={locale} />
       <div className={styles.body}>
-        <Sidebar sections={sidebarSections} />
+        <Sidebar sections={sidebarSectionsFor(locale)} />
         <main id="content" className={styles.main} tabIndex={-1}>
           {children}
         </main>
       </div>
+      {locale === 'zh-CN' && <LanguageHint />}
     </>
   );
 }

@@ -2,23 +2,27 @@ import { GitHubIcon, LogoIcon } from '@/components/icons';
 import { Link } from '@/components/link/Link';
 import { SearchTrigger } from '@/components/search/SearchTrigger';
 import { ColorSwitch } from '@/components/theme/ColorSwitch';
-import { messages } from '@/lib/messages';
-import { navItems } from '@/lib/source';
+import { localizedPath, type LocaleId } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/messages';
+import { navItemsFor } from '@/lib/source';
 import { site } from '@/lib/site';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 import styles from './Header.module.css';
 
-export function Header() {
+export function Header({ locale }: { locale: LocaleId }) {
+  const messages = messagesFor(locale);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo}>
+        <Link href={localizedPath('/', locale)} className={styles.logo}>
           <LogoIcon />
           <span>{site.name}</span>
         </Link>
-        <NavLinks items={navItems} />
+        <NavLinks items={navItemsFor(locale)} />
         <SearchTrigger />
         <div className={styles.actions}>
+          <LanguageSwitch />
           <ColorSwitch />
           <a
             className="icon-link"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import type { TocEntry } from '@/lib/registry/types';
 import { Tabs } from '@/components/tabs/Tabs';
 import { Toc } from './Toc';
@@ -33,6 +33,7 @@ const currentTab = () => new URLSearchParams(window.location.search).get('tab') 
  * browser reads the address, and choosing the default tab removes the parameter.
  */
 export function PageTabs({ tabs, showToc }: { tabs: PageTab[]; showToc: boolean }) {
+  const messages = useMessages();
   const selected = useSyncExternalStore(subscribe, currentTab, () => '');
   const active = tabs.find((t) => t.key === selected) ?? tabs[0];
 

@@ -1,5 +1,6 @@
 import { Link } from '@/components/link/Link';
-import { messages } from '@/lib/messages';
+import { localeOfPath } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/messages';
 import styles from './RedirectPage.module.css';
 
 /**
@@ -7,6 +8,7 @@ import styles from './RedirectPage.module.css';
  * query and hash), a meta refresh covers readers without scripts, and a link covers the rest.
  */
 export function RedirectPage({ target }: { target: string }) {
+  const messages = messagesFor(localeOfPath(target));
   const script = `location.replace(${JSON.stringify(target)}+location.search+location.hash)`;
   return (
     <div className={styles.notice}>

@@ -4,7 +4,7 @@ import { MenuIcon } from '@/components/icons';
 import { Link } from '@/components/link/Link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { sectionFor, type SidebarSection } from '@/lib/registry/sidebar';
 import styles from './Sidebar.module.css';
 
@@ -13,6 +13,7 @@ import styles from './Sidebar.module.css';
  * the same list as a drawer; Esc, a click outside or choosing a page closes it.
  */
 export function Sidebar({ sections }: { sections: SidebarSection[] }) {
+  const messages = useMessages();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(pathname);

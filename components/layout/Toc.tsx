@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import type { TocEntry } from '@/lib/registry/types';
 import styles from './Toc.module.css';
 
@@ -10,6 +10,7 @@ const SPY_OFFSET = 96;
 
 /** h2 and h3 of the page, highlighting the one being read. */
 export function Toc({ items }: { items: TocEntry[] }) {
+  const messages = useMessages();
   const entries = useMemo(() => items.filter((item) => item.depth === 2 || item.depth === 3), [items]);
   const [activeId, setActiveId] = useState<string | undefined>(undefined);
 

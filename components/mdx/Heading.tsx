@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { messages } from '@/lib/messages';
+import type { Messages } from '@/lib/messages';
 import styles from './Heading.module.css';
 
 /** Plain text of rendered MDX children, matching what the registry reads from the Markdown source. */
@@ -16,7 +16,7 @@ type HeadingLevel = 2 | 3 | 4 | 5 | 6;
  * A heading with the id the MDX compile gave it (lib/markdown/remark-heading-ids.mjs, the same plugin the
  * registry's TOC comes from), and a hover anchor link to it.
  */
-export function Heading({ level, id, children }: { level: HeadingLevel; id: string | undefined; children: ReactNode }) {
+export function Heading({ level, id, children, messages }: { level: HeadingLevel; id: string | undefined; children: ReactNode; messages: Messages }) {
   if (!id) throw new Error('A Markdown heading has no id: lib/markdown/remark-heading-ids.mjs did not run on its page');
   const title = textOf(Children.toArray(children)).replace(/\s+/g, ' ').trim();
   const Tag = `h${level}` as const;
@@ -30,16 +30,18 @@ export function Heading({ level, id, children }: { level: HeadingLevel; id: stri
   );
 }
 
-/** The MDX elements h2–h6: each passes on the id the compile gave it. */
-export const headingElements = Object.fromEntries(
-  ([2, 3, 4, 5, 6] as const).map((level) => [
-    `h${level}`,
-    function MdxHeading({ id, children }: ComponentPropsWithoutRef<'h2'>) {
-      return (
-        <Heading level={level} id={id}>
-          {children}
-        </Heading>
-      );
-    },
-  ]),
-);
+/** The MDX elements h2–h6 of an edition: each passes on the id the compile gave it. */
+export function headingElements(messages: Messages) {
+  return Object.fromEntries(
+    ([2, 3, 4, 5, 6] as const).map((level) => [
+      `h${level}`,
+      function MdxHeading({ id, children }: ComponentPropsWithoutRef<'h2'>) {
+        return (
+          <Heading level={level} id={id} messages={messages}>
+            {children}
+          </Heading>
+        );
+      },
+    ]),
+  );
+}

@@ -1,5 +1,7 @@
 import { isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
+import type { LocaleId } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/messages';
 import { API } from '@/components/api/API';
 import { CodeBlock } from '@/components/code/CodeBlock';
 import { DemoIndex } from '@/components/previewer/DemoIndex';
@@ -15,20 +17,25 @@ function Pre({ children }: ComponentPropsWithoutRef<'pre'>) {
   return <pre>{children}</pre>;
 }
 
-function Table(props: ComponentPropsWithoutRef<'table'>) {
-  return (
-    <section className={tableStyles.frame} aria-label="table" tabIndex={0}>
-      <table {...props} />
-    </section>
-  );
+/** The element map an edition's MDX pages render with. Demo pages add `Demo` (see components/layout/demo-route.tsx). */
+export function mdxComponentsFor(locale: LocaleId): MDXComponents {
+  const messages = messagesFor(locale);
+  return {
+    ...headingElements(messages),
+    a: SmartLink,
+    pre: Pre,
+    table: function Table(props: ComponentPropsWithoutRef<'table'>) {
+      return (
+        <section className={tableStyles.frame} aria-label={messages.tableRegion} tabIndex={0}>
+          <table {...props} />
+        </section>
+      );
+    },
+    DemoIndex: function LocalizedDemoIndex() {
+      return <DemoIndex locale={locale} />;
+    },
+    API: function LocalizedAPI({ id }: { id: string }) {
+      return <API id={id} locale={locale} />;
+    },
+  };
 }
-
-/** The element map every MDX page renders with. Demo pages add `Demo` (see app/(docs)/demo/[name]/page.tsx). */
-export const mdxComponents: MDXComponents = {
-  ...headingElements,
-  a: SmartLink,
-  pre: Pre,
-  table: Table,
-  DemoIndex,
-  API,
-};

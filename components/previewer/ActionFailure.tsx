@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import styles from './Previewer.module.css';
 
 /**
@@ -6,6 +6,7 @@ import styles from './Previewer.module.css';
  * a Retry. The caller decides what Retry does: the action again, or a fresh load when a chunk failed.
  */
 export function ActionFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const messages = useMessages();
   return (
     <span className={styles.actionError} role="alert">
       {message}{' '}

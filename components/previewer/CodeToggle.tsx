@@ -1,11 +1,12 @@
 'use client';
 
 import { CodeIcon } from '@/components/icons';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { usePreviewer } from './PreviewerRoot';
 
 /** Shows or hides the code panel. */
 export function CodeToggle() {
+  const messages = useMessages();
   const { showCode, toggleCode, panelId } = usePreviewer();
   const label = showCode ? messages.hideCode : messages.showCode;
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { LiveRoot } from './live/LiveRoot';
 import { usePreviewer } from './PreviewerRoot';
 import controls from './DemoControls.module.css';
@@ -12,6 +12,7 @@ import styles from './Previewer.module.css';
  * live one; after a failed first edit the original stays.
  */
 export function DemoArea({ children }: { children: ReactNode }) {
+  const messages = useMessages();
   const { live, demoArea } = usePreviewer();
   const showLive = live.candidate !== undefined && (live.good !== undefined || live.error === undefined);
   return (

@@ -1,12 +1,14 @@
 import { Link } from '@/components/link/Link';
-import { messages } from '@/lib/messages';
-import { demoPageRoutes, sidebarSections } from '@/lib/source';
+import { localizedPath, type LocaleId } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/messages';
+import { demoPageRoutes, sidebarSectionsFor } from '@/lib/source';
 import styles from './DemoIndex.module.css';
 
-/** The /demo index: every demo page with its one-line description, in sidebar groups. */
-export function DemoIndex() {
-  const pages = new Map(demoPageRoutes().map((r) => [r.path, r]));
-  const section = sidebarSections.find((s) => s.navPath === '/demo');
+/** An edition's /demo index: every demo page with its one-line description, in sidebar groups. */
+export function DemoIndex({ locale }: { locale: LocaleId }) {
+  const messages = messagesFor(locale);
+  const pages = new Map(demoPageRoutes(locale).map((r) => [r.path, r]));
+  const section = sidebarSectionsFor(locale).find((s) => s.navPath === localizedPath('/demo', locale));
   const groups = (section?.groups ?? []).map((g) => ({ ...g, items: g.items.filter((i) => pages.has(i.link)) })).filter((g) => g.items.length > 0);
   return (
     <div>

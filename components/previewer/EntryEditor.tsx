@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import codeStyles from '@/components/code/Code.module.css';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { EditorBoundary } from './live/EditorBoundary';
 import { usePreviewer } from './PreviewerRoot';
 
@@ -23,6 +23,7 @@ function Mounted({ onChange }: { onChange: (mounted: boolean) => void }) {
  * loaded, or the edited text while it loads. The original stays in the page, hidden, as the source to read.
  */
 export function EntryEditor({ children }: { children: ReactNode }) {
+  const messages = useMessages();
   const { id, showCode, live, currentSource, reloadKeepingEdit } = usePreviewer();
   const [editorShown, setEditorShown] = useState(false);
   const hintId = `${id}-editor-hint`;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { CodeSandboxIcon, StackBlitzIcon } from '@/components/icons';
 import { describeActionFailure } from '@/lib/action-failure';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { codeSandboxDefinition } from '@/lib/sandbox/codesandbox';
 import type { SandboxInput } from '@/lib/sandbox/project';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
@@ -44,6 +44,7 @@ async function openStackBlitz(input: SandboxInput) {
 
 /** "Open in CodeSandbox" and "Open in StackBlitz": the SDKs load on click, with the current source of every file. */
 export function ExportActions({ title, description, packages }: ExportActionsProps) {
+  const messages = useMessages();
   const { currentFiles, reloadKeepingEdit: onReload } = usePreviewer();
   const input = (): SandboxInput => ({
     title,

@@ -1,11 +1,12 @@
 'use client';
 
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { usePreviewer } from './PreviewerRoot';
 import styles from './Previewer.module.css';
 
 /** What went wrong with the last edit (compile, download or the demo itself), with a Retry when one helps. */
 export function LiveErrorBar() {
+  const messages = useMessages();
   const { live, reloadKeepingEdit } = usePreviewer();
   if (!live.error) return null;
   return (

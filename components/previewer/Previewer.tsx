@@ -5,7 +5,9 @@ import { ExternalLinkIcon } from '@/components/icons';
 import { InlineCode } from '@/components/mdx/InlineCode';
 import { Tabs } from '@/components/tabs/Tabs';
 import { highlight, languageFor } from '@/lib/highlight';
-import { messages } from '@/lib/messages';
+import type { LocaleId } from '@/lib/i18n/locales';
+import { messagesFor, type Messages } from '@/lib/messages';
+import type { DemoText } from '@/lib/registry/types';
 import { ENTRY_FILE } from '@/lib/sandbox/project';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
 import type { ReactNode } from 'react';
@@ -27,8 +29,12 @@ interface SourceFile {
 
 interface PreviewerProps {
   id: string;
+  locale: LocaleId;
+  /** What the page shows, in the edition's language. */
   title: string;
   description: string;
+  /** What the sandbox exports name the project: the demo's English title and description in both editions. */
+  sandbox: DemoText;
   files: SourceFile[];
   /** What the sandbox exports pin, at the versions this site installs. */
   packages: SandboxPackages;
@@ -36,7 +42,7 @@ interface PreviewerProps {
 }
 
 /** One file of the code panel, highlighted on the server; only the entry file is editable. */
-function FileBlock({ file, html }: { file: SourceFile; html: string }) {
+function FileBlock({ file, html, messages }: { file: SourceFile; html: string; messages: Messages }) {
   const code = <CodeBody html={html} />;
   const isEntry = file.name === ENTRY_FILE;
   return (
@@ -66,9 +72,10 @@ function FileBlock({ file, html }: { file: SourceFile; html: string }) {
  * A demo in its previewer: anchor, title, description, actions and the code panel. This shell and the code are
  * rendered on the server; the parts that respond (demo area, actions, file tabs, editor) are small client islands.
  */
-export async function Previewer({ id, title, description, files, packages, children }: PreviewerProps) {
+export async function Previewer({ id, locale, title, description, sandbox, files, packages, children }: PreviewerProps) {
+  const messages = messagesFor(locale);
   const blocks = await Promise.all(
-    files.map(async (file) => ({ file, block: <FileBlock file={file} html={await highlight(file.code, languageFor(file.name.split('.').pop()))} /> })),
+    files.map(async (file) => ({ file, block: <FileBlock file={file} messages={messages} html={await highlight(file.code, languageFor(file.name.split('.').pop()))} /> })),
   );
   return (
     <PreviewerRoot id={id} className={styles.previewer}>
@@ -83,7 +90,7 @@ export async function Previewer({ id, title, description, files, packages, child
         </p>
       </div>
       <div className={styles.actions}>
-        <ExportActions title={title} description={description} packages={packages} />
+        <ExportActions title={sandbox.title} description={sandbox.description} packages={packages} />
         <SketchCopy />
         <a
           className="icon-button"

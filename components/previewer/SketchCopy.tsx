@@ -5,7 +5,7 @@ import { COPIED_STATE_MS } from '@/components/code/useCopyFeedback';
 import { CheckIcon, SketchGroupIcon, SketchSymbolIcon } from '@/components/icons';
 import { describeActionFailure } from '@/lib/action-failure';
 import { writeClipboardText } from '@/lib/clipboard';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { ActionFailure } from './ActionFailure';
 import { usePreviewer } from './PreviewerRoot';
 
@@ -23,6 +23,7 @@ async function toSketchJson(node: Element, kind: SketchKind): Promise<string> {
  * clipboard as Sketch JSON, to paste into Sketch; the button shows the copied state for 2 s.
  */
 export function SketchCopy() {
+  const messages = useMessages();
   const { demoArea: target, reloadKeepingEdit: onReload } = usePreviewer();
   const [copied, setCopied] = useState<SketchKind | undefined>(undefined);
   const [failure, setFailure] = useState<{ message: string; retry: () => void } | undefined>(undefined);

@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SearchIcon } from '@/components/icons';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { SearchDialog } from './SearchDialog';
 import { SearchField } from './SearchField';
 import styles from './SearchBox.module.css';
@@ -26,6 +26,7 @@ export interface SearchStart {
  * intent (`SearchTrigger`) and carries on from what that intent began.
  */
 export function SearchBox({ start }: { start: SearchStart }) {
+  const messages = useMessages();
   const inputRef = useRef<HTMLInputElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const [dialogOpen, setDialogOpen] = useState(start.dialog);

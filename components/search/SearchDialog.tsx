@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { SearchField } from './SearchField';
 import styles from './SearchDialog.module.css';
 
 /** Full-screen search for narrow screens; the page behind does not scroll while it is open. */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
+  const messages = useMessages();
   useEffect(() => {
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useRouter } from 'next/navigation';
 import { SearchIcon } from '@/components/icons';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { moveSelection } from '@/lib/search/selection';
 import type { SearchResultGroup } from '@/lib/search/types';
 import { optionId, SearchResults } from './SearchResults';
@@ -24,6 +24,7 @@ interface SearchFieldProps {
 
 /** A search combobox: input, grouped results, keyboard selection and client-side navigation. */
 export function SearchField({ variant, inputRef, shortcut, onClose, initialValue = '' }: SearchFieldProps) {
+  const messages = useMessages();
   const listId = `${useId()}-results`;
   const router = useRouter();
   const { keywords, result, loading, error, search, retry, load } = useSiteSearch();

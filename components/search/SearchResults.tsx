@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@/components/link/Link';
 import type { SearchResultGroup } from '@/lib/search/types';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { HighlightedText } from './HighlightedText';
 import { HintIcon } from './HintIcon';
 import styles from './SearchResults.module.css';
@@ -26,6 +26,7 @@ export const optionId = (listId: string, index: number) => `${listId}-option-${i
 
 /** The grouped result list (a listbox of options, each a link), or the loading, error and empty states. */
 export function SearchResults({ listId, result, loading, error, onRetry, active, onHover, onOpen }: SearchResultsProps) {
+  const messages = useMessages();
   if (loading) return <p className={styles.state}>{messages.loading}</p>;
   if (error)
     return (

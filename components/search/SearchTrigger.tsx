@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { ChunkErrorView } from '@/components/errors/ChunkErrorView';
 import { SearchIcon } from '@/components/icons';
 import { errorViewText } from '@/lib/chunk-error';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import type { SearchStart } from './SearchBox';
 import boxStyles from './SearchBox.module.css';
 import dialogStyles from './SearchDialog.module.css';
@@ -21,6 +21,7 @@ type Loaded = { SearchBox: ComponentType<{ start: SearchStart }> } | { failure: 
  * the dialog), so the shortcut works on its first press too.
  */
 export function SearchTrigger() {
+  const messages = useMessages();
   const [loaded, setLoaded] = useState<Loaded>();
   const [value, setValue] = useState('');
   const [focused, setFocused] = useState(false);
@@ -103,7 +104,7 @@ export function SearchTrigger() {
           </kbd>
         )}
         <div role="status" className="visually-hidden" />
-        {failed && focused && <div className={fieldStyles.popover}>{failureView(failed.failure)}</div>}
+        {failed && focused && <div className={fieldStyles.popover}><FailureView failure={failed.failure} /></div>}
       </div>
       <button
         type="button"
@@ -121,7 +122,7 @@ export function SearchTrigger() {
         dialog &&
         createPortal(
           <div role="dialog" aria-modal="true" aria-label={messages.searchLabel} className={dialogStyles.dialog}>
-            {failureView(failed.failure)}
+            <FailureView failure={failed.failure} />
           </div>,
           document.body,
         )}
@@ -130,6 +131,7 @@ export function SearchTrigger() {
 }
 
 /** The search code failed to load: the spec's chunk message, and a Retry that loads the page afresh (the failed chunk stays failed until then). */
-function failureView(failure: unknown) {
-  return <ChunkErrorView text={errorViewText(failure)} onRetry={() => window.location.reload()} />;
+function FailureView({ failure }: { failure: unknown }) {
+  const messages = useMessages();
+  return <ChunkErrorView text={errorViewText(failure, messages.unexpectedError)} onRetry={() => window.location.reload()} />;
 }

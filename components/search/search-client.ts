@@ -1,10 +1,14 @@
 import { CHUNK_TIMEOUT_MS } from '@/lib/chunk-error';
+import { localeOfPath } from '@/lib/i18n/locales';
+import { searchMetadataPath } from '@/lib/search/metadata-path';
 import { SearchDataError } from '@/lib/search/search-state';
 import type { SearchMetadata, SearchReply, SearchRequest, SearchResultGroup } from '@/lib/search/types';
 import { createWorkerClient, type WorkerPort } from '@/lib/worker-client';
 
-/** Where the build writes the search payload (app/search-metadata.json/route.ts). */
-export const SEARCH_METADATA_URL = '/search-metadata.json';
+/** Where the build writes each edition's search payload (`app/search-metadata.json/route.ts`, `app/en/…`): the page's own edition's. */
+function searchMetadataUrl(): string {
+  return searchMetadataPath(localeOfPath(window.location.pathname));
+}
 
 const worker = createWorkerClient<SearchRequest, SearchReply>({
   start: () => new Worker(new URL('../../workers/search.worker.ts', import.meta.url)) as WorkerPort,
@@ -21,13 +25,14 @@ let ready: Promise<void> | undefined;
  */
 export function loadSearch(): Promise<void> {
   ready ??= (async () => {
+    const url = searchMetadataUrl();
     let response: Response;
     try {
-      response = await fetch(SEARCH_METADATA_URL);
+      response = await fetch(url);
     } catch {
-      throw new SearchDataError(SEARCH_METADATA_URL);
+      throw new SearchDataError(url);
     }
-    if (!response.ok) throw new SearchDataError(SEARCH_METADATA_URL, response.status);
+    if (!response.ok) throw new SearchDataError(url, response.status);
     const metadata = (await response.json()) as SearchMetadata;
     await worker.request({ action: 'generate-metadata', args: metadata });
   })().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { describeSearchFailure, initialSearchState, searchReducer } from '@/lib/search/search-state';
 import { loadSearch, searchSite } from './search-client';
 
@@ -14,6 +15,7 @@ let nextQuery = 0;
  * at once and sends anything else after the debounce; `retry()` sends the current keywords again at once.
  */
 export function useSiteSearch() {
+  const messages = useMessages();
   const [state, dispatch] = useReducer(searchReducer, initialSearchState);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -27,9 +29,9 @@ export function useSiteSearch() {
   const send = useCallback((keywords: string, query: number) => {
     searchSite(keywords).then(
       (result) => dispatch({ type: 'answered', query, result }),
-      (error: unknown) => dispatch({ type: 'failed', query, error: describeSearchFailure(error) }),
+      (error: unknown) => dispatch({ type: 'failed', query, error: describeSearchFailure(error, messages) }),
     );
-  }, []);
+  }, [messages]);
 
   const search = useCallback(
     (value: string) => {

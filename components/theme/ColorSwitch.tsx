@@ -1,18 +1,14 @@
 'use client';
 
 import { ContrastIcon } from '@/components/icons';
-import { messages } from '@/lib/messages';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { COLOR_PREFERENCES, parseColorPreference, type ColorPreference } from './color-preference';
 import { useColorPreference } from './color-store';
 import styles from './ColorSwitch.module.css';
 
-const LABELS: Record<ColorPreference, string> = {
-  light: messages.colorLight,
-  dark: messages.colorDark,
-  auto: messages.colorSystem,
-};
-
 export function ColorSwitch() {
+  const messages = useMessages();
+  const LABELS: Record<ColorPreference, string> = { light: messages.colorLight, dark: messages.colorDark, auto: messages.colorSystem };
   const { preference, setPreference } = useColorPreference();
   // The preference is only known in the browser, so the select shows it (and works) after hydration.
   const hydrated = preference !== undefined;

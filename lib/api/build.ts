@@ -3,14 +3,19 @@ import path from 'node:path';
 import type { Registry } from '../registry/types';
 import { apiEntries } from './entries';
 import { extractApi } from './extract';
-import { DESCRIPTIONS_FILE, mergeDescriptions, parseDescriptions } from './merge';
+import type { LocaleId } from '../i18n/locales';
+import { descriptionsFile, mergeDescriptions, parseDescriptions } from './merge';
 import type { ApiData } from './types';
 import { propsUsedInSources, type PropUse } from './usage';
 
-/** Builds the API tables from rc-table's declarations and the team's descriptions under `root`. */
-export function buildApiData(root: string): ApiData {
-  const descriptions = parseDescriptions(fs.readFileSync(path.join(root, DESCRIPTIONS_FILE), 'utf8'));
-  return mergeDescriptions(extractApi(path.join(root, 'node_modules/rc-table/lib'), apiEntries), descriptions);
+/**
+ * Builds one edition's API tables from rc-table's declarations and the team's descriptions in that edition's
+ * language under `root`; a prop without a description in either file fails the build, naming the file.
+ */
+export function buildApiData(root: string, locale: LocaleId = 'zh-CN'): ApiData {
+  const file = descriptionsFile(locale);
+  const descriptions = parseDescriptions(fs.readFileSync(path.join(root, file), 'utf8'), file);
+  return mergeDescriptions(extractApi(path.join(root, 'node_modules/rc-table/lib'), apiEntries), descriptions, file);
 }
 
 /** For each route with demos, the API rows its demos' sources use. */

@@ -1,18 +1,26 @@
+import type { LocaleId } from '../i18n/locales';
 import type { PropUse } from './usage';
 import type { ApiData } from './types';
 
-/** The API files the registry build writes under `.generated/`, keyed by path relative to it. */
-export function apiFiles(data: ApiData, usage: Record<string, PropUse[]>): Record<string, string> {
+/** The API files the registry build writes under `.generated/`, keyed by path relative to it: each edition's rows in `api/<locale>/`. */
+export function apiFiles(data: Record<LocaleId, ApiData>, usage: Record<string, PropUse[]>): Record<string, string> {
   const files: Record<string, string> = {};
-  const ids = Object.keys(data);
-  for (const id of ids) files[`api/${id}.json`] = `${JSON.stringify(data[id], null, 1)}\n`;
+  const locales = Object.keys(data) as LocaleId[];
+  for (const locale of locales) for (const id of Object.keys(data[locale])) files[`api/${locale}/${id}.json`] = `${JSON.stringify(data[locale][id], null, 1)}\n`;
   // Read when the server renders an <API>: the rows go into the HTML, and no script carries them.
   files['api-modules.ts'] = [
+    "import type { LocaleId } from '@/lib/i18n/locales';",
     "import type { ApiProp } from '@/lib/api/types';",
     '',
-    '/** API table rows keyed by table id, loaded by the server render of the page that shows them. */',
-    'export const apiModules: Record<string, () => Promise<ApiProp[]>> = {',
-    ...ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./api/${id}.json`)}).then((module) => module.default as ApiProp[]),`),
+    '/** API table rows per edition, keyed by table id, loaded by the server render of the page that shows them. */',
+    'export const apiModules: Record<LocaleId, Record<string, () => Promise<ApiProp[]>>> = {',
+    ...locales.flatMap((locale) => [
+      `  ${JSON.stringify(locale)}: {`,
+      ...Object.keys(data[locale]).map(
+        (id) => `    ${JSON.stringify(id)}: () => import(${JSON.stringify(`./api/${locale}/${id}.json`)}).then((module) => module.default as ApiProp[]),`,
+      ),
+      '  },',
+    ]),
     '};',
     '',
   ].join('\n');

@@ -17,11 +17,14 @@ export function releaseLabels(tags: DocTag[]): { labels: ReleaseLabel[]; depreca
   return { labels: [...labels, 'deprecated'], deprecation: deprecated.text || undefined };
 }
 
-/** The text each label shows: the release stages as rc-table's tags name them, and the site's own `no-effect`. */
-export const releaseLabelText: Record<PropLabel, string> = {
+const RELEASE_LABEL_TEXT: Record<ReleaseLabel, string> = {
   alpha: 'Alpha',
   beta: 'Beta',
   experimental: 'Experimental',
   deprecated: 'Deprecated',
-  'no-effect': '无效果',
 };
+
+/** The text a label shows: the release stages as SPEC §9 names them in both editions, the site's own `no-effect` in the edition's words. */
+export function labelText(label: PropLabel, noEffect: string): string {
+  return label === 'no-effect' ? noEffect : RELEASE_LABEL_TEXT[label];
+}

@@ -1,7 +1,14 @@
 import type { ApiData, ApiProp, ExtractedProp, PropLabel } from './types';
 
-/** Where the team's descriptions live, relative to the site root; every error about them names it. */
+import { localeById, type LocaleId } from '../i18n/locales';
+
+/** Where the team's zh-CN descriptions live, relative to the site root; every error about them names it. */
 export const DESCRIPTIONS_FILE = 'content/api/descriptions.json';
+
+/** Each edition's descriptions: `content/api/descriptions.json`, `content/en/api/descriptions.json`. */
+export function descriptionsFile(locale: LocaleId): string {
+  return `content/${localeById(locale).contentDir}api/descriptions.json`;
+}
 
 /**
  * The team's text for one prop: a description, or an object with the description, the default value, and
@@ -14,8 +21,11 @@ export type Descriptions = Record<string, Record<string, DescriptionEntry> | str
 
 /** Raised when the descriptions file cannot be used; the message names the file and every problem found. */
 export class ApiDescriptionError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`${DESCRIPTIONS_FILE}: ${problems.join('; ')}`);
+  constructor(
+    readonly problems: string[],
+    readonly file: string = DESCRIPTIONS_FILE,
+  ) {
+    super(`${file}: ${problems.join('; ')}`);
   }
 }
 
@@ -37,14 +47,14 @@ function entryProblem(at: string, value: unknown): string | undefined {
 }
 
 /** Reads the descriptions file's text, failing with the file's name on bad JSON or a malformed entry. */
-export function parseDescriptions(text: string): Descriptions {
+export function parseDescriptions(text: string, file: string = DESCRIPTIONS_FILE): Descriptions {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new ApiDescriptionError([`is not valid JSON (${(error as Error).message})`]);
+    throw new ApiDescriptionError([`is not valid JSON (${(error as Error).message})`], file);
   }
-  if (!isRecord(parsed)) throw new ApiDescriptionError(['must be an object of table id → props']);
+  if (!isRecord(parsed)) throw new ApiDescriptionError(['must be an object of table id → props'], file);
   const problems: string[] = [];
   for (const [id, table] of Object.entries(parsed)) {
     if (isNote(id)) continue;
@@ -57,7 +67,7 @@ export function parseDescriptions(text: string): Descriptions {
       if (problem) problems.push(problem);
     }
   }
-  if (problems.length > 0) throw new ApiDescriptionError(problems);
+  if (problems.length > 0) throw new ApiDescriptionError(problems, file);
   return parsed as Descriptions;
 }
 
@@ -66,7 +76,7 @@ export function parseDescriptions(text: string): Descriptions {
  * prop with neither text, and on an entry for a table or prop the declarations do not have (a stale text
  * would otherwise vanish silently when rc-table renames or drops a prop).
  */
-export function mergeDescriptions(extracted: Record<string, ExtractedProp[]>, descriptions: Descriptions): ApiData {
+export function mergeDescriptions(extracted: Record<string, ExtractedProp[]>, descriptions: Descriptions, file: string = DESCRIPTIONS_FILE): ApiData {
   const missing: string[] = [];
   const stale: string[] = [];
   const data: ApiData = {};
@@ -103,6 +113,6 @@ export function mergeDescriptions(extracted: Record<string, ExtractedProp[]>, de
     });
   }
   const problems = [...(missing.length > 0 ? [`API props without a description (add them here): ${missing.join(', ')}`] : []), ...stale];
-  if (problems.length > 0) throw new ApiDescriptionError(problems);
+  if (problems.length > 0) throw new ApiDescriptionError(problems, file);
   return data;
 }

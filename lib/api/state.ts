@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { fixedMessages as messages } from '@/lib/messages/fixed';
 import type { ApiProp } from './types';
 
 /**

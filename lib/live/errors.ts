@@ -1,5 +1,5 @@
 import { chunkFailureFromError, chunkFailureMessage, chunkIdFromUrl } from '../chunk-error';
-import { messages } from '../messages';
+import type { Messages } from '../messages/types';
 import { WorkerFailure } from '../worker-client';
 import type { CompileError } from './compile';
 
@@ -22,7 +22,7 @@ export interface LiveError {
  * A failed download of the live runner, with the spec's chunk message (SPEC §8); anything else as a run-time
  * error. A worker that crashed is named as such.
  */
-export function formatLoadError(thrown: unknown): LiveError {
+export function formatLoadError(thrown: unknown, messages: Messages): LiveError {
   if (thrown instanceof WorkerFailure) {
     const message =
       thrown.kind === 'crashed' ? messages.compileWorkerCrashed(thrown.message) : messages.chunkFailed(chunkIdFromUrl(thrown.url), thrown.kind, thrown.url);

@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { fixedMessages as messages } from '@/lib/messages/fixed';
 
 /** A module as the compiled (CommonJS) demo sees it through `require`. */
 export type ModuleExports = Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { messagesFor } from '../messages';
 import { ContentError } from '../registry/errors';
 import { apiMarkdown } from './api-markdown';
 import { DEMO_ELEMENT } from './demo-embeds';
@@ -27,12 +28,12 @@ const demo: ComponentMarkdown = (_element, scope) => {
   const id = scope.attribute('id');
   const entry = scope.context.registry.demos[id];
   if (!entry) throw new ContentError(scope.file, `<${DEMO_ELEMENT} id="${id}"> names no registered demo`);
-  return demoMarkdown(entry, scope.headingDepth);
+  return demoMarkdown(entry, scope.headingDepth, scope.context.locale);
 };
 
 /** The Markdown form of every component the site's pages use. */
 export const componentMarkdown: ComponentMarkdownHandlers = new Map<string, ComponentMarkdown>([
   [DEMO_ELEMENT, demo],
-  ['API', (_element, scope) => apiMarkdown(scope.attribute('id'), scope.context.api)],
-  ['DemoIndex', (_element, scope) => demoIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth)],
+  ['API', (_element, scope) => apiMarkdown(scope.attribute('id'), scope.context.api, messagesFor(scope.context.locale))],
+  ['DemoIndex', (_element, scope) => demoIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth, scope.context.locale)],
 ]);

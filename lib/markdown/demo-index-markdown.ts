@@ -1,13 +1,16 @@
 import { absoluteUrl } from '../crawler-files';
-import { messages } from '../messages';
+import { localizedPath, type LocaleId } from '../i18n/locales';
+import { messagesFor } from '../messages';
 import { buildSidebar } from '../registry/sidebar';
 import type { Registry, RouteEntry } from '../registry/types';
 import { pageHeading } from './path';
 
 /** `<DemoIndex />`: every demo page with its summary, in sidebar groups (headings at `depth`), as on the /demo page. */
-export function demoIndexMarkdown(registry: Registry, siteUrl: string, depth: number): string {
-  const pages = new Map(registry.routes.filter((route) => route.path.startsWith('/demo/')).map((route) => [route.path, route]));
-  const section = buildSidebar(registry.routes, registry.nav).find((s) => s.navPath === '/demo');
+export function demoIndexMarkdown(registry: Registry, siteUrl: string, depth: number, locale: LocaleId): string {
+  const messages = messagesFor(locale);
+  const demoBase = localizedPath('/demo', locale);
+  const pages = new Map(registry.routes.filter((route) => route.path.startsWith(`${demoBase}/`)).map((route) => [route.path, route]));
+  const section = buildSidebar(registry.routes, registry.nav).find((s) => s.navPath === demoBase);
   const groups = (section?.groups ?? [])
     .map((group) => ({ ...group, items: group.items.filter((item) => pages.has(item.link)) }))
     .filter((group) => group.items.length > 0);
@@ -18,7 +21,7 @@ export function demoIndexMarkdown(registry: Registry, siteUrl: string, depth: nu
       group.items
         .map((item) => {
           const fm = (pages.get(item.link) as RouteEntry).meta.frontmatter;
-          return `- [${pageHeading(fm)}](${absoluteUrl(siteUrl, item.link)})${fm.description ? `: ${fm.description}` : ''}`;
+          return `- [${pageHeading(fm, locale)}](${absoluteUrl(siteUrl, item.link)})${fm.description ? `: ${fm.description}` : ''}`;
         })
         .join('\n'),
     ]),

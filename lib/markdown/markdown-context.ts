@@ -1,4 +1,5 @@
 import type { ApiData } from '../api/types';
+import type { LocaleId } from '../i18n/locales';
 import type { PropUse } from '../api/usage';
 import type { Registry } from '../registry/types';
 import type { ComponentMarkdownHandlers } from './component-markdown';
@@ -8,7 +9,9 @@ export interface MarkdownContext {
   /** Absolute origin of the site: every internal link becomes an absolute URL, since the copy leaves the site. */
   siteUrl: string;
   registry: Registry;
-  /** API rows by table id; `null` when the API parser is off, so `<API>` gives SPEC §8's message as on the page. */
+  /** The page's edition. */
+  locale: LocaleId;
+  /** The edition's API rows by table id; `null` when the API parser is off, so `<API>` gives SPEC §8's message as on the page. */
   api: ApiData | null;
   /** Per route id, the API props its demos use (the "用到的属性" line of a demo page). */
   propsUsed: Record<string, PropUse[]>;

@@ -1,4 +1,7 @@
+import type { ApiData } from '../api/types';
 import { absoluteUrl } from '../crawler-files';
+import { localeOfPath, type LocaleId } from '../i18n/locales';
+import { messagesFor } from '../messages';
 import type { RouteEntry } from '../registry/types';
 import { treeMarkdown } from './content-markdown';
 import type { MarkdownContext } from './markdown-context';
@@ -26,19 +29,27 @@ export function pageMarkdown(route: RouteEntry, read: ReadSource, context: Markd
   const pageUrl = absoluteUrl(context.siteUrl, route.path);
   const uses = context.propsUsed[route.id] ?? [];
   const parts = [
-    `# ${pageHeading(fm)}`,
+    `# ${pageHeading(fm, context.locale)}`,
     fm.description ? `> ${fm.description}` : '',
     contentMarkdown(fm.filename, read(fm.filename), { pageUrl, context }),
     ...route.meta.tabs.flatMap((tab) => [
       `## ${tab.meta.frontmatter.title}`,
       contentMarkdown(tab.meta.frontmatter.filename, read(tab.meta.frontmatter.filename), { pageUrl, context, shift: 1 }),
     ]),
-    uses.length > 0 ? propsUsedMarkdown(uses, context.siteUrl) : '',
+    uses.length > 0 ? propsUsedMarkdown(uses, context.siteUrl, context.locale, messagesFor(context.locale)) : '',
   ];
   return `${parts.filter((part) => part !== '').join('\n\n')}\n`;
 }
 
-/** Every page's Markdown copy, keyed by its file path relative to the served root (`demo/simple.md`). */
-export function pageMarkdownFiles(read: ReadSource, context: MarkdownContext): Record<string, string> {
-  return Object.fromEntries(context.registry.routes.map((route) => [markdownPath(route.path).slice(1), pageMarkdown(route, read, context)]));
+/** What every page's copy shares: the page's edition picks its API rows (`null` with the API parser off). */
+export type SiteMarkdownContext = Omit<MarkdownContext, 'locale' | 'api'> & { api: Record<LocaleId, ApiData> | null };
+
+/** Every page's Markdown copy in both editions, keyed by its file path relative to the served root (`demo/simple.md`, `en/demo/simple.md`). */
+export function pageMarkdownFiles(read: ReadSource, context: SiteMarkdownContext): Record<string, string> {
+  return Object.fromEntries(
+    context.registry.routes.map((route) => {
+      const locale = localeOfPath(route.path);
+      return [markdownPath(route.path).slice(1), pageMarkdown(route, read, { ...context, locale, api: context.api?.[locale] ?? null })];
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import type { LocaleId } from '../i18n/locales';
 import { attr, elements, textContent, tokens, type HtmlDocument } from './html-tree';
 
 /** The metadata of one page, as its static `<head>` declares it. */
@@ -39,13 +40,13 @@ export function readHeadMeta(document: HtmlDocument): HeadMeta {
  * - `doc`: a page of the registry, indexed;
  * - `redirect`: another spelling of a page path, sending readers to `target`;
  * - `standalone`: one demo alone (`/~demos/<id>`), opened from a previewer;
- * - `not-found`: the 404 page (Next also writes it as `_not-found.html`).
+ * - `not-found`: an edition's 404 page (`404.html`, which Next also writes as `_not-found.html`; `en/404.html`).
  */
 export type PageKind =
   | { kind: 'doc'; path: string }
   | { kind: 'redirect'; path: string; target: string }
   | { kind: 'standalone'; path: string; demo: string }
-  | { kind: 'not-found' };
+  | { kind: 'not-found'; locale: LocaleId };
 
 /** What the page classification needs from the registry. */
 export interface KnownPaths {
@@ -56,7 +57,8 @@ export interface KnownPaths {
 
 /** The kind of the page served at `path`, or undefined for a page the registry does not explain. */
 export function pageKind(path: string, known: KnownPaths): PageKind | undefined {
-  if (path === '/404' || path === '/_not-found') return { kind: 'not-found' };
+  if (path === '/404' || path === '/_not-found') return { kind: 'not-found', locale: 'zh-CN' };
+  if (path === '/en/404') return { kind: 'not-found', locale: 'en' };
   if (known.routes.some((route) => route.path === path)) return { kind: 'doc', path };
   const target = known.aliases[path];
   if (target !== undefined) return { kind: 'redirect', path, target };

@@ -1,5 +1,6 @@
 import { plainText } from '../inline-code';
-import { messages } from '../messages';
+import { localeOfPath, type LocaleId } from '../i18n/locales';
+import { messagesFor } from '../messages';
 import type { Registry } from '../registry/types';
 import { attr, elements, find, hasClass, textContent, type HtmlDocument, type HtmlElement } from './html-tree';
 import type { PageKind } from './html-meta';
@@ -25,10 +26,15 @@ export function expectedTexts(kind: PageKind, registry: Registry): string[] {
     case 'standalone':
       return [registry.demos[kind.demo]?.asset.title ?? kind.demo];
     case 'redirect':
-      return [messages.movedTo, kind.target];
+      return [messagesFor(localeOfPath(kind.target)).movedTo, kind.target];
     case 'not-found':
-      return [messages.pageNotFound, messages.notFoundDescription, messages.backToHome];
+      return notFoundTexts(kind.locale);
   }
+}
+
+function notFoundTexts(locale: LocaleId): string[] {
+  const messages = messagesFor(locale);
+  return [messages.pageNotFound, messages.notFoundDescription, messages.backToHome];
 }
 
 /** Whitespace differs between the Markdown source and the rendered blocks; the words must not. */

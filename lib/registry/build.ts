@@ -1,5 +1,7 @@
+import { localeOfPath } from '../i18n/locales';
 import { registryAliases } from './aliases';
 import { readDemos } from './demos';
+import { assertEditionsMatch } from './editions';
 import { gitLastUpdated } from './git-times';
 import { buildNav } from './nav';
 import { readRoutes } from './pages';
@@ -17,7 +19,12 @@ export interface BuildOptions {
 /** Reads `content/` and `demos/` under `root` into the registry. Any bad content throws a ContentError. */
 export function buildRegistry({ root, lastUpdated = gitLastUpdated, legacyDemoFiles = [] }: BuildOptions): Registry {
   const routes = readRoutes(root, lastUpdated).sort((a, b) => a.path.localeCompare(b.path));
+  assertEditionsMatch(routes);
   const demos = readDemos(root, routes);
-  const aliases = registryAliases(routes, legacyDemoFiles);
+  // Other spellings are the old site's addresses, which were never under /en.
+  const aliases = registryAliases(
+    routes.filter((route) => localeOfPath(route.path) === 'zh-CN'),
+    legacyDemoFiles,
+  );
   return { routes, demos, nav: buildNav(routes), aliases };
 }

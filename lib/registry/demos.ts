@@ -4,6 +4,7 @@ import { splitDemoHeader } from './demo-source';
 import { demoFolders, toPosix } from './discover';
 import { ContentError } from './errors';
 import { DEMO_ENTRY, demoDependencies } from './resolve-modules';
+import { localizedRouteId } from '../i18n/locales';
 import type { DemoEntry, RouteEntry } from './types';
 import { assertDemoIdFree, assertEveryDemoEmbedded, demoEmbeddings } from './validate-demo';
 
@@ -18,8 +19,12 @@ export function readDemos(root: string, routes: readonly RouteEntry[]): Record<s
       throw new ContentError(route.meta.frontmatter.filename, `embeds the demo "${id}", but demos/${id}/${DEMO_ENTRY} does not exist`);
     }
     const { header, code } = splitDemoHeader(toPosix(path.relative(root, entry)), fs.readFileSync(entry, 'utf8'));
-    demos[id] = { id, routeId: route.id, asset: { id, ...header, dependencies: demoDependencies(root, demoDir, code) } };
+    const { 'zh-CN': zhCN, ...english } = header;
+    const locales = { 'zh-CN': zhCN, en: { title: english.title, description: english.description } };
+    demos[id] = { id, routeId: route.id, asset: { id, ...english, locales, dependencies: demoDependencies(root, demoDir, code) } };
     assertDemoIdFree(route, id);
+    const englishRoute = routes.find((r) => r.id === localizedRouteId(route.id, 'en'));
+    if (englishRoute) assertDemoIdFree(englishRoute, id);
   }
   assertEveryDemoEmbedded(demoFolders(root), new Set(embeddings.keys()));
   return demos;

@@ -73,6 +73,17 @@ export const DemoHeaderSchema = v.object(
       v.array(v.string('the demo header "keywords" must be a list of strings'), 'the demo header "keywords" must be a list of strings'),
       () => [],
     ),
+    /** The zh-CN edition's title and description; `title` and `description` above are the English edition's (and the sandbox export's). */
+    'zh-CN': v.pipe(
+      v.custom<Record<string, unknown>>(isMapping, 'the demo header is missing its "zh-CN" block (title and description in Chinese)'),
+      v.object(
+        {
+          title: text('the demo header "zh-CN" block is missing a "title"'),
+          description: text('the demo header "zh-CN" block is missing a "description"'),
+        },
+        (issue) => `the demo header "zh-CN" block is missing a ${issue.expected}`,
+      ),
+    ),
   },
   (issue) => `the demo header is missing a ${issue.expected}`,
 );

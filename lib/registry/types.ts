@@ -1,5 +1,6 @@
 /** The metadata registry (SPEC §3), built once at build time and read by pages, nav and search. */
 
+import type { LocaleId } from '../i18n/locales';
 import type { AuthoredFrontmatter } from './schema';
 
 export type { GroupRef, Hero, NavRef } from './schema';
@@ -56,10 +57,19 @@ export interface RouteEntry {
 
 export type Dependency = { type: 'NPM'; value: string } | { type: 'FILE'; value: string };
 
-export interface DemoAsset {
-  id: string;
+/** A demo's title and description in one edition. */
+export interface DemoText {
   title: string;
   description: string;
+}
+
+export interface DemoAsset {
+  id: string;
+  /** English: the English edition's, the sandbox export's and the standalone page's. */
+  title: string;
+  description: string;
+  /** The title and description each edition shows (`en` repeats `title` and `description`). */
+  locales: Record<LocaleId, DemoText>;
   keywords: string[];
   /** NPM packages keyed by name (installed version) and demo files keyed by relative path (source). */
   dependencies: Record<string, Dependency>;
@@ -67,7 +77,7 @@ export interface DemoAsset {
 
 export interface DemoEntry {
   id: string;
-  /** The route that embeds the demo. */
+  /** The zh-CN route that embeds the demo (the English one is the same id under `en/`). */
   routeId: string;
   asset: DemoAsset;
 }

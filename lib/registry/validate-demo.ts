@@ -1,3 +1,4 @@
+import { localeOfPath, unlocalizedPath } from '../i18n/locales';
 import { ContentError } from './errors';
 import type { RouteEntry } from './types';
 
@@ -7,26 +8,31 @@ import type { RouteEntry } from './types';
  */
 const DEMO_PAGE_PREFIX = '/demo/';
 
-/** A page outside `content/demo/` must embed no demo. */
+/** A page outside `content/demo/` (or `content/en/demo/`) must embed no demo. */
 export function assertMayEmbedDemos(file: string, pagePath: string, demos: readonly string[]): void {
-  if (demos.length > 0 && !pagePath.startsWith(DEMO_PAGE_PREFIX)) {
+  if (demos.length > 0 && !unlocalizedPath(pagePath).startsWith(DEMO_PAGE_PREFIX)) {
     throw new ContentError(
       file,
-      `embeds a demo, but only pages under content/demo/ can: the ${DEMO_PAGE_PREFIX}<name> route is the one that loads the previewer`,
+      `embeds a demo, but only pages under content/demo/ (content/en/demo/) can: the ${DEMO_PAGE_PREFIX}<name> route is the one that loads the previewer`,
     );
   }
 }
 
-/** Each embedded demo id → the one page that embeds it; a demo embedded twice, by one page or two, fails. */
+/**
+ * Each embedded demo id → the one zh-CN page that embeds it; a demo embedded twice within one edition, by one page
+ * or two, fails. (Each edition embeds it once: `editions.ts` holds the English page to the same demos.)
+ */
 export function demoEmbeddings(routes: readonly RouteEntry[]): Map<string, RouteEntry> {
   const embeddedBy = new Map<string, RouteEntry>();
+  const englishEmbeddedBy = new Map<string, RouteEntry>();
   for (const route of routes) {
+    const seen = localeOfPath(route.path) === 'en' ? englishEmbeddedBy : embeddedBy;
     for (const id of route.demos) {
-      const other = embeddedBy.get(id);
+      const other = seen.get(id);
       if (other) {
         throw new ContentError(route.meta.frontmatter.filename, `duplicate demo id "${id}": it is already embedded by ${other.meta.frontmatter.filename}`);
       }
-      embeddedBy.set(id, route);
+      seen.set(id, route);
     }
   }
   return embeddedBy;

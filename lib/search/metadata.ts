@@ -1,3 +1,5 @@
+import { localeOfPath, localizedRouteId, type LocaleId } from '../i18n/locales';
+import { messagesFor } from '../messages';
 import type { Registry } from '../registry/types';
 import type { SearchMetadata, SearchTerms } from './types';
 
@@ -6,10 +8,12 @@ import type { SearchMetadata, SearchTerms } from './types';
  * metadata, nav) and the search vocabulary, leaving out demo sources and file data so the first search stays
  * a small download.
  */
-export function toSearchMetadata(registry: Registry, terms: SearchTerms): SearchMetadata {
-  const pathOf = new Map(registry.routes.map((route) => [route.id, route.path]));
+export function toSearchMetadata(registry: Registry, terms: SearchTerms, locale: LocaleId): SearchMetadata {
+  const routes = registry.routes.filter((route) => localeOfPath(route.path) === locale);
+  const pathOf = new Map(routes.map((route) => [route.id, route.path]));
   return {
-    routes: registry.routes.map(({ path, meta }) => ({
+    otherPagesTitle: messagesFor(locale).searchOtherPages,
+    routes: routes.map(({ path, meta }) => ({
       path,
       title: meta.frontmatter.title,
       ...(meta.frontmatter.subtitle ? { subtitle: meta.frontmatter.subtitle } : {}),
@@ -20,12 +24,12 @@ export function toSearchMetadata(registry: Registry, terms: SearchTerms): Search
       tabs: meta.tabs.map((tab) => ({ key: tab.key, title: tab.meta.frontmatter.title, toc: tab.meta.toc, texts: tab.meta.texts })),
     })),
     demos: Object.values(registry.demos).flatMap((demo) => {
-      const path = pathOf.get(demo.routeId);
+      const path = pathOf.get(localizedRouteId(demo.routeId, locale));
       if (path === undefined) return [];
-      const { id, title, description, keywords } = demo.asset;
-      return [{ id, path, title, description, keywords }];
+      const { id, keywords, locales } = demo.asset;
+      return [{ id, path, ...locales[locale], keywords }];
     }),
-    nav: registry.nav.map(({ title, order, link, activePath }) => ({ title, order, link, activePath })),
+    nav: registry.nav.filter((item) => localeOfPath(item.link) === locale).map(({ title, order, link, activePath }) => ({ title, order, link, activePath })),
     terms,
   };
 }

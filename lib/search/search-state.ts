@@ -1,5 +1,5 @@
 import { chunkIdFromUrl } from '../chunk-error';
-import { messages } from '../messages';
+import type { Messages } from '../messages/types';
 import { WorkerFailure } from '../worker-client';
 import type { SearchResultGroup } from './types';
 
@@ -49,7 +49,7 @@ export class SearchDataError extends Error {
 }
 
 /** A failure of the search as the reader is told it: which download or step failed, specifically. */
-export function describeSearchFailure(error: unknown): string {
+export function describeSearchFailure(error: unknown, messages: Messages): string {
   if (error instanceof SearchDataError)
     return messages.searchDataFailed(error.status === undefined ? messages.networkError : `HTTP ${error.status}`, error.url);
   if (error instanceof WorkerFailure) {

@@ -51,6 +51,8 @@ export interface SearchNavItem {
 
 /** The compact payload `generate-metadata` carries, built from the registry at build time. */
 export interface SearchMetadata {
+  /** The result group of pages outside the top navigation, in the edition's words. */
+  otherPagesTitle: string;
   routes: SearchRoute[];
   demos: SearchDemo[];
   nav: SearchNavItem[];

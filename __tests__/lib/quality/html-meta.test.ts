@@ -39,8 +39,9 @@ describe('pageKind', () => {
     expect(pageKind('/', known)).toEqual({ kind: 'doc', path: '/' });
     expect(pageKind('/demo/scrollX', known)).toEqual({ kind: 'redirect', path: '/demo/scrollX', target: '/demo/scroll-x' });
     expect(pageKind('/~demos/scroll-x', known)).toEqual({ kind: 'standalone', path: '/~demos/scroll-x', demo: 'scroll-x' });
-    expect(pageKind('/404', known)).toEqual({ kind: 'not-found' });
-    expect(pageKind('/_not-found', known)).toEqual({ kind: 'not-found' });
+    expect(pageKind('/404', known)).toEqual({ kind: 'not-found', locale: 'zh-CN' });
+    expect(pageKind('/en/404', known)).toEqual({ kind: 'not-found', locale: 'en' });
+    expect(pageKind('/_not-found', known)).toEqual({ kind: 'not-found', locale: 'zh-CN' });
   });
 
   it('does not explain a page the registry does not know', () => {
@@ -71,9 +72,9 @@ describe('checkHeadMeta', () => {
             `<title>A demo</title><meta name="description" content="x"><meta name="robots" content="noindex"><link rel="canonical" href="${SITE}/~demos/a">`,
           ),
         },
-        { page: '404.html', kind: { kind: 'not-found' }, meta: notFound },
+        { page: '404.html', kind: { kind: 'not-found', locale: 'zh-CN' }, meta: notFound },
         // Next writes the 404 page twice; the copies are one page and may share their title.
-        { page: '_not-found.html', kind: { kind: 'not-found' }, meta: notFound },
+        { page: '_not-found.html', kind: { kind: 'not-found', locale: 'zh-CN' }, meta: notFound },
       ],
       SITE,
     );

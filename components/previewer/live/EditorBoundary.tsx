@@ -1,7 +1,8 @@
 'use client';
 
-import { Component, type ReactNode } from 'react';
+import { Component, type ContextType, type ReactNode } from 'react';
 import { ChunkErrorView } from '@/components/errors/ChunkErrorView';
+import { EditionContext } from '@/components/i18n/MessagesContext';
 import { errorViewText } from '@/lib/chunk-error';
 
 interface EditorBoundaryProps {
@@ -15,6 +16,8 @@ interface EditorBoundaryProps {
  * the rest of the page keep working (without it, the failure would replace the whole page).
  */
 export class EditorBoundary extends Component<EditorBoundaryProps, { error: unknown }> {
+  static contextType = EditionContext;
+  declare context: ContextType<typeof EditionContext>;
   state: { error: unknown } = { error: undefined };
 
   static getDerivedStateFromError(error: unknown) {
@@ -23,6 +26,6 @@ export class EditorBoundary extends Component<EditorBoundaryProps, { error: unkn
 
   render() {
     if (this.state.error === undefined) return this.props.children;
-    return <ChunkErrorView text={errorViewText(this.state.error)} onRetry={this.props.onReload} />;
+    return <ChunkErrorView text={errorViewText(this.state.error, this.context?.messages.unexpectedError ?? '')} onRetry={this.props.onReload} />;
   }
 }

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { Messages } from '@/lib/messages/types';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { ComponentType } from 'react';
 import { demoModules } from '@/.generated/demo-modules';
@@ -13,7 +14,7 @@ export type LiveRun = { ok: true; Component: ComponentType } | { ok: false; erro
 const present = { react: React, 'react/jsx-runtime': jsxRuntime };
 
 /** One edit, from source to component: compile in the worker, load the declared imports, evaluate. */
-export async function runLive(demoId: string, source: string): Promise<LiveRun> {
+export async function runLive(demoId: string, source: string, messages: Messages): Promise<LiveRun> {
   const compiled = await compileInWorker(source);
   if (!compiled.ok) return { ok: false, error: formatCompileError(compiled.error) };
   try {
@@ -21,6 +22,6 @@ export async function runLive(demoId: string, source: string): Promise<LiveRun> 
     return { ok: true, Component: evaluateDemo(compiled.code, modules, demoId) };
   } catch (error) {
     // A module chunk that did not load is a download failure with a Retry; anything else is the demo's.
-    return { ok: false, error: formatLoadError(error) };
+    return { ok: false, error: formatLoadError(error, messages) };
   }
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { formatLoadError, formatRuntimeError, isFromLiveDemo } from '@/lib/live/errors';
 import { liveSourceUrl } from '@/lib/live/evaluate';
 import { latestOnly, type LatestOutcome } from '@/lib/live/latest-only';
@@ -18,6 +19,7 @@ export const LIVE_RUN_MARK = 'live-demo:run';
  * no prop or state carries a copy of it.
  */
 export function useLiveDemo(demoId: string, readOriginal: () => string) {
+  const messages = useMessages();
   const [state, dispatch] = useReducer(liveReducer, undefined, initialLiveState);
 
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -28,7 +30,7 @@ export function useLiveDemo(demoId: string, readOriginal: () => string) {
 
   const run = useCallback(
     async (next: string) => {
-      runner.current ??= latestOnly(async (text: string) => (await import('./run-live')).runLive(demoId, text));
+      runner.current ??= latestOnly(async (text: string) => (await import('./run-live')).runLive(demoId, text, messages));
       const started = generation.current;
       // A User Timing mark: `npm run bench` measures a recompile from here to the updated preview.
       performance.mark(LIVE_RUN_MARK);
@@ -39,13 +41,13 @@ export function useLiveDemo(demoId: string, readOriginal: () => string) {
         outcome = await runner.current(next);
       } catch (thrown) {
         // The live runner's own chunk, the compile worker or Babel did not load, or did not answer in time.
-        outcome = { stale: false, value: { ok: false, error: formatLoadError(thrown) } };
+        outcome = { stale: false, value: { ok: false, error: formatLoadError(thrown, messages) } };
       }
       if (outcome.stale || started !== generation.current) return;
       clearTimeout(loadingTimer.current);
       dispatch(outcome.value.ok ? { type: 'compiled', Component: outcome.value.Component } : { type: 'failed', error: outcome.value.error });
     },
-    [demoId],
+    [demoId, messages],
   );
 
   const edit = useCallback(

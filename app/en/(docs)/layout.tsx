@@ -2,5 +2,5 @@ import type { ReactNode } from 'react';
 import { DocShell } from '@/components/layout/DocShell';
 
 export default function DocsLayout({ children }: { children: ReactNode }) {
-  return <DocShell>{children}</DocShell>;
+  return <DocShell locale="en">{children}</DocShell>;
 }

@@ -1,0 +1,43 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import type { MouseEvent } from 'react';
+import { useLocale, useMessages } from '@/components/i18n/MessagesContext';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/language-choice';
+import { localizedPath, type LocaleId } from '@/lib/i18n/locales';
+
+/** This page in `locale`'s edition, with the reader's tab (`?tab=`) and hash as they are now. */
+export function otherEditionHref(locale: LocaleId): string {
+  return localizedPath(`${window.location.pathname}${window.location.search}${window.location.hash}`, locale);
+}
+
+/** Remembers the reader's edition; where storage is blocked, the choice lasts for the page. */
+export function rememberLanguage(locale: LocaleId): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // Storage blocked: nothing to keep.
+  }
+}
+
+/**
+ * The header's link to the same page in the other edition. A real link (it works without scripts, and the server
+ * HTML holds the page's address in the other edition); on a click it takes the current tab and hash along and
+ * remembers the choice. The editions have their own root layouts, so the browser loads the page afresh; with the
+ * site's prefetch mode (`none`) nothing is fetched before the click.
+ */
+export function LanguageSwitch() {
+  const locale = useLocale();
+  const messages = useMessages();
+  const pathname = usePathname();
+  const other: LocaleId = locale === 'en' ? 'zh-CN' : 'en';
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = otherEditionHref(other);
+    rememberLanguage(other);
+  };
+  return (
+    <a className="icon-link" href={localizedPath(pathname, other)} hrefLang={other} lang={other} aria-label={messages.languageSwitchLabel} onClick={onClick} data-language-switch>
+      {messages.languageSwitch}
+    </a>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ComponentType, ReactNode } from 'react';
+import { ChunkWatchdog } from '@/components/errors/ChunkWatchdog';
+import { HydrationSignal } from '@/components/errors/HydrationSignal';
+import { StylesheetWatcher } from '@/components/errors/StylesheetWatcher';
+import { ColorModeSync } from '@/components/theme/ColorModeSync';
+import { ColorPreferenceGuard } from '@/components/theme/ColorPreferenceGuard';
+import type { LocaleId } from '@/lib/i18n/locales';
+import { TrailingSlashFix } from './TrailingSlashFix';
+
+/**
+ * The `<html>` document of one edition: each edition's root layout renders it with its language and the client
+ * provider of its texts (`ZhCNMessages` or `EnMessages`, passed in so a page's bundle holds one edition's texts).
+ */
+export function RootDocument({ locale, Messages, children }: { locale: LocaleId; Messages: ComponentType<{ children: ReactNode }>; children: ReactNode }) {
+  return (
+    // The colour guard sets the colour attributes before hydration, so React must not compare them.
+    <html lang={locale} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- an app-router root document: next/head is the pages router's. */}
+      <head>
+        <TrailingSlashFix />
+        <ColorPreferenceGuard />
+        <ChunkWatchdog locale={locale} />
+      </head>
+      <body>
+        <Messages>
+          <ColorModeSync />
+          <HydrationSignal />
+          <StylesheetWatcher />
+          {children}
+        </Messages>
+      </body>
+    </html>
+  );
+}
