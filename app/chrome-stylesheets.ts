@@ -15,3 +15,5 @@ import '@/components/search/HintIcon.module.css';
 import '@/components/search/SearchDialog.module.css';
 import '@/components/layout/Sidebar.module.css';
 import '@/components/layout/NotFound.module.css';
+import '@/components/layout/LanguageSwitch.module.css';
+import '@/components/layout/LanguageHint.module.css';

@@ -42,7 +42,9 @@ export const test = base.extend<SiteFixtures, WorkerFixtures>({
 
   workerContext: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      // A zh-CN browser, the zh-CN edition's reader: an English one would get the English hint on every zh-CN page
+      // (e2e/editions.spec.ts opens its own English browsers).
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, locale: 'zh-CN' });
       await use(context);
       await context.close();
     },

@@ -105,7 +105,8 @@ export async function recordEarlyColor(page: Page): Promise<void> {
 
 /** The colour switch in the header (a labelled `<select>`), once hydration has enabled it. */
 export async function colorSwitch(page: Page): Promise<Locator> {
-  const select = page.getByRole('combobox', { name: messages.colorMode });
+  const lang = await page.locator('html').getAttribute('lang');
+  const select = page.getByRole('combobox', { name: (lang === 'en' ? en : messages).colorMode });
   await expect(select).toBeEnabled();
   return select;
 }

@@ -1,7 +1,7 @@
 import { localeOfPath } from '../lib/i18n/locales';
 import { legacyDemoAliases } from '../lib/registry/legacy-demo-names';
 import { expect, test } from './fixtures';
-import { gotoHydrated, messages, readRegistry, waitForElementHydration, waitForHydration } from './helpers';
+import { en, gotoHydrated, messages, readRegistry, waitForElementHydration, waitForHydration } from './helpers';
 
 interface RouteCase {
   path: string;
@@ -95,18 +95,24 @@ test('/changelog renders each version as a heading with its id and anchor link, 
 test.describe('unknown path', () => {
   test.use({ allowDocument404: true });
 
-  test('answers 404 with the not-found page inside the documentation layout', async ({ page }) => {
-    const response = await gotoHydrated(page, '/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.pageNotFound);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: messages.mainNav })).toBeVisible();
+  for (const edition of [
+    { address: '/no-such-page', lang: 'zh-CN', home: '/', texts: messages },
+    { address: '/en/no-such-page', lang: 'en', home: '/en', texts: en },
+  ]) {
+    test(`${edition.address} answers 404 with its edition's not-found page inside the documentation layout`, async ({ page }) => {
+      const response = await gotoHydrated(page, edition.address);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', edition.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(edition.texts.pageNotFound);
+      await expect(page.getByText(edition.texts.notFoundDescription)).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: edition.texts.mainNav })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Back to homepage' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { level: 1, name: 'rc-table' })).toHaveText('rc-table');
-    await expect(page.getByRole('heading', { level: 1, name: 'rc-table' })).toBeVisible();
-  });
+      await page.getByRole('link', { name: edition.texts.backToHome }).click();
+      await expect(page).toHaveURL((url) => url.pathname === edition.home);
+      await expect(page.getByRole('heading', { level: 1, name: 'rc-table' })).toBeVisible();
+    });
+  }
 });
 
 test.describe("the old site's demo links", () => {

@@ -77,8 +77,16 @@ function sendText(response, status, headers = {}) {
   response.end(text);
 }
 
-function sendNotFound(publicDir, response) {
-  fs.readFile(path.join(publicDir, '404.html'), (error, page) => {
+/**
+ * The 404 page of the edition the address belongs to: `en/404.html` under `/en`, else `404.html`. A host serving
+ * the export should do the same (see the README).
+ */
+function notFoundPage(url) {
+  return /^\/en(?:[/?#]|$)/.test(url) ? path.join('en', '404.html') : '404.html';
+}
+
+function sendNotFound(publicDir, response, url) {
+  fs.readFile(path.join(publicDir, notFoundPage(url)), (error, page) => {
     if (error) {
       sendText(response, 404);
       return;
@@ -97,7 +105,7 @@ function fail(response, error) {
 
 /**
  * An HTTP server for the export in `publicDir`: `/x` answers with x.html, a trailing slash or empty
- * segments redirect (keeping the query), an unknown path gets 404.html with status 404, GET and HEAD
+ * segments redirect (keeping the query), an unknown path gets its edition's 404 page (404.html, en/404.html) with status 404, GET and HEAD
  * only, and responses are gzipped for clients that accept it.
  *
  * @param {string} publicDir
@@ -114,18 +122,27 @@ export function createPreviewServer(publicDir) {
         response.writeHead(301, { Location: action.location });
         response.end();
       } else if (action.kind === 'status' && action.status === 404) {
-        sendNotFound(root, response);
+        sendNotFound(root, response, request.url ?? '/');
       } else if (action.kind === 'status') {
         sendText(response, action.status, action.status === 405 ? { Allow: 'GET, HEAD' } : {});
       } else {
         gzip(request, response, () =>
-          handler(request, response, {
-            public: root,
-            cleanUrls: true,
-            trailingSlash: false,
-            directoryListing: false,
-            headers: [{ source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
-          }).catch((error) => fail(response, error)),
+          handler(
+            request,
+            response,
+            {
+              public: root,
+              cleanUrls: true,
+              trailingSlash: false,
+              directoryListing: false,
+              headers: [{ source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
+            },
+            // serve-handler's own 404 is the root's 404.html; an English address gets the English one.
+            {
+              sendError: (_path, res, _json, _current, _handlers, _config, spec) =>
+                spec.statusCode === 404 ? sendNotFound(root, res, request.url ?? '/') : sendText(res, spec.statusCode in STATUS_TEXT ? spec.statusCode : 500),
+            },
+          ).catch((error) => fail(response, error)),
         );
       }
     } catch (error) {

@@ -28,7 +28,13 @@ function NameCell({ prop, messages }: { prop: ApiProp; messages: Messages }) {
       {deprecated ? <del>{prop.name}</del> : <span>{prop.name}</span>}
       {prop.required && <span className={styles.required}> {messages.apiRequired}</span>}
       {prop.labels.map((label) => (
-        <span key={label} className={styles.badge} title={label === 'deprecated' ? prop.deprecation : undefined}>
+        <span
+          key={label}
+          className={styles.badge}
+          title={label === 'deprecated' ? prop.deprecation : undefined}
+          // The deprecation text is rc-table's own, quoted from its declarations in English.
+          lang={label === 'deprecated' && prop.deprecation ? 'en' : undefined}
+        >
           {labelText(label, messages.noEffectLabel)}
         </span>
       ))}

@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesContext';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/language-choice';
 import { localizedPath, type LocaleId } from '@/lib/i18n/locales';
+import styles from './LanguageSwitch.module.css';
 
 /** This page in `locale`'s edition, with the reader's tab (`?tab=`) and hash as they are now. */
 export function otherEditionHref(locale: LocaleId): string {
@@ -36,7 +37,15 @@ export function LanguageSwitch() {
     rememberLanguage(other);
   };
   return (
-    <a className="icon-link" href={localizedPath(pathname, other)} hrefLang={other} lang={other} aria-label={messages.languageSwitchLabel} onClick={onClick} data-language-switch>
+    <a
+      className={styles.switch}
+      href={localizedPath(pathname, other)}
+      hrefLang={other}
+      lang={other}
+      title={messages.languageSwitchLabel}
+      onClick={onClick}
+      data-language-switch
+    >
       {messages.languageSwitch}
     </a>
   );

@@ -6,7 +6,6 @@ import { demoAliases, demoPageRoutes, routeByPath } from '@/lib/source';
 import { DocPage } from './DocPage';
 import { RedirectPage } from './RedirectPage';
 
-
 type Props = { params: Promise<{ name: string }> };
 
 /**

@@ -75,7 +75,10 @@ function FileBlock({ file, html, messages }: { file: SourceFile; html: string; m
 export async function Previewer({ id, locale, title, description, sandbox, files, packages, children }: PreviewerProps) {
   const messages = messagesFor(locale);
   const blocks = await Promise.all(
-    files.map(async (file) => ({ file, block: <FileBlock file={file} messages={messages} html={await highlight(file.code, languageFor(file.name.split('.').pop()))} /> })),
+    files.map(async (file) => ({
+      file,
+      block: <FileBlock file={file} messages={messages} html={await highlight(file.code, languageFor(file.name.split('.').pop()))} />,
+    })),
   );
   return (
     <PreviewerRoot id={id} className={styles.previewer}>

@@ -104,7 +104,11 @@ export function SearchTrigger() {
           </kbd>
         )}
         <div role="status" className="visually-hidden" />
-        {failed && focused && <div className={fieldStyles.popover}><FailureView failure={failed.failure} /></div>}
+        {failed && focused && (
+          <div className={fieldStyles.popover}>
+            <FailureView failure={failed.failure} />
+          </div>
+        )}
       </div>
       <button
         type="button"

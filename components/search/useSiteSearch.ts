@@ -26,12 +26,15 @@ export function useSiteSearch() {
     loadSearch().catch(() => undefined);
   }, []);
 
-  const send = useCallback((keywords: string, query: number) => {
-    searchSite(keywords).then(
-      (result) => dispatch({ type: 'answered', query, result }),
-      (error: unknown) => dispatch({ type: 'failed', query, error: describeSearchFailure(error, messages) }),
-    );
-  }, [messages]);
+  const send = useCallback(
+    (keywords: string, query: number) => {
+      searchSite(keywords).then(
+        (result) => dispatch({ type: 'answered', query, result }),
+        (error: unknown) => dispatch({ type: 'failed', query, error: describeSearchFailure(error, messages) }),
+      );
+    },
+    [messages],
+  );
 
   const search = useCallback(
     (value: string) => {

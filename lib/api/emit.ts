@@ -6,7 +6,8 @@ import type { ApiData } from './types';
 export function apiFiles(data: Record<LocaleId, ApiData>, usage: Record<string, PropUse[]>): Record<string, string> {
   const files: Record<string, string> = {};
   const locales = Object.keys(data) as LocaleId[];
-  for (const locale of locales) for (const id of Object.keys(data[locale])) files[`api/${locale}/${id}.json`] = `${JSON.stringify(data[locale][id], null, 1)}\n`;
+  for (const locale of locales)
+    for (const id of Object.keys(data[locale])) files[`api/${locale}/${id}.json`] = `${JSON.stringify(data[locale][id], null, 1)}\n`;
   // Read when the server renders an <API>: the rows go into the HTML, and no script carries them.
   files['api-modules.ts'] = [
     "import type { LocaleId } from '@/lib/i18n/locales';",

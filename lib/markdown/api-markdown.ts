@@ -11,7 +11,9 @@ function cell(text: string): string {
 
 function nameCell(prop: ApiProp, messages: Messages): string {
   const name = prop.labels.includes('deprecated') ? `~~${codeSpan(prop.name)}~~` : codeSpan(prop.name);
-  const labels = prop.labels.map((label) => `**${labelText(label, messages.noEffectLabel)}**${label === 'deprecated' && prop.deprecation ? `: ${prop.deprecation}` : ''}`);
+  const labels = prop.labels.map(
+    (label) => `**${labelText(label, messages.noEffectLabel)}**${label === 'deprecated' && prop.deprecation ? `: ${prop.deprecation}` : ''}`,
+  );
   return [name, ...(prop.required ? [messages.apiRequired] : []), ...labels].join(' ');
 }
 

@@ -32,7 +32,10 @@ export function assertEditionsMatch(routes: readonly RouteEntry[]): void {
     }
     const missingDemo = route.demos.find((id) => !counterpart.demos.includes(id));
     if (missingDemo !== undefined) {
-      throw new ContentError(counterpart.meta.frontmatter.filename, `embeds no <Demo id="${missingDemo}" />, which ${file} embeds: both editions show the same demos`);
+      throw new ContentError(
+        counterpart.meta.frontmatter.filename,
+        `embeds no <Demo id="${missingDemo}" />, which ${file} embeds: both editions show the same demos`,
+      );
     }
   }
 }

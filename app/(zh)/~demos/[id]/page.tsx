@@ -29,8 +29,9 @@ export default async function StandaloneDemoPage({ params }: Props) {
   const { id } = await params;
   const { asset } = demoById(id);
   return (
-    // The demo's id, as on its doc page, so the demo's own "#<id>" links land on it here too.
-    <main className={`standalone-demo ${controls.controls}`} id={id}>
+    // The demo's id, as on its doc page, so the demo's own "#<id>" links land on it here too. Shared by both
+    // editions: its title and the demo's texts are English.
+    <main className={`standalone-demo ${controls.controls}`} id={id} lang="en">
       <h1 className="visually-hidden">{asset.title}</h1>
       <DemoRender id={id} />
     </main>
