@@ -1,5 +1,5 @@
 import { chunkFailureFromError, chunkFailureMessage, chunkIdFromUrl, errorViewText } from '@/lib/chunk-error';
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 
 function chunkError(message: string, extra: Record<string, string> = {}): Error {
   return Object.assign(new Error(message), { name: 'ChunkLoadError' }, extra);

@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 
 describe('messages', () => {
   it('has the wording of SPEC §8', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 import { pageMetadata, redirectMetadata } from '@/lib/page-metadata';
 import type { RouteEntry } from '@/lib/registry/types';
 import { site } from '@/lib/site';

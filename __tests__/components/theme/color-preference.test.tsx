@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ColorModeSync } from '@/components/theme/ColorModeSync';
 import { ColorSwitch } from '@/components/theme/ColorSwitch';
 import { colorGuardScript, LEGACY_COLOR_STORAGE_KEY, parseColorPreference, resolveColorMode } from '@/components/theme/color-preference';
-import { messages } from '@/lib/messages';
+import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 import { site } from '@/lib/site';
 
 const KEY = site.colorStorageKey;
@@ -159,6 +160,7 @@ describe('the colour switch and the page mode after hydration', () => {
         <ColorModeSync />
         <ColorSwitch />
       </>,
+      { wrapper: ZhCNMessages },
     );
     return screen.getByRole('combobox', { name: messages.colorMode });
   }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { apiView } from '@/lib/api/state';
 import type { ApiProp } from '@/lib/api/types';
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 
 const row: ApiProp = { name: 'rowKey', description: '行的唯一键', type: 'string', required: true, labels: ['deprecated'], deprecation: 'old' };
 

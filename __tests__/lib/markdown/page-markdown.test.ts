@@ -15,7 +15,7 @@ import { contentMarkdown, pageMarkdown, pageMarkdownFiles } from '@/lib/markdown
 import { markdownPath, pageHeading } from '@/lib/markdown/path';
 import type { ApiData } from '@/lib/api/types';
 import type { DemoEntry, Frontmatter, Registry, RouteEntry } from '@/lib/registry/types';
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 
 const SITE = 'https://example.com';
 

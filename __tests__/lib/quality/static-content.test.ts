@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 import { parseHtml } from '@/lib/quality/html-tree';
 import { emptyDemos, expectedTexts, missingTexts } from '@/lib/quality/static-content';
 import type { DemoEntry, Registry, RouteEntry } from '@/lib/registry/types';

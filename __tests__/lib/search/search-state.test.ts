@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 import { describeSearchFailure, initialSearchState, searchReducer, SearchDataError, type SearchState } from '@/lib/search/search-state';
 import type { SearchResultGroup } from '@/lib/search/types';
 import { WorkerFailure } from '@/lib/worker-client';
