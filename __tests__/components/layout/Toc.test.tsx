@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Toc } from '@/components/layout/Toc';
+import { EnMessages } from '@/components/i18n/EnMessages';
 import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { zhCN as messages } from '@/lib/messages/zh-CN';
 import type { TocEntry } from '@/lib/registry/types';
@@ -68,6 +69,15 @@ describe('Toc', () => {
       ['API', '#api'],
     ]);
     expect(within(toc()).getByText(messages.toc)).toBeInTheDocument();
+  });
+
+  it("names itself in the English edition's words inside EnMessages", () => {
+    layOutPage({ 用法: 200, columns: 600, deep: 900, api: 1200 });
+    render(<Toc items={items} />, { wrapper: EnMessages });
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(nav).getByText('On this page')).toBeInTheDocument();
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['用法', 'Columns', 'API']);
+    expect(screen.queryByText(messages.toc)).not.toBeInTheDocument();
   });
 
   it('shows nothing for a page without h2 or h3', () => {
