@@ -85,7 +85,9 @@ describe('sitemapEntries', () => {
       languages: { 'zh-CN': 'https://example.com/demo/simple', en: 'https://example.com/en/demo/simple', 'x-default': 'https://example.com/demo/simple' },
     });
     expect(entries[7].alternates).toEqual(entries[3].alternates);
-    expect(entries[4].alternates).toEqual({ languages: { 'zh-CN': 'https://example.com/', en: 'https://example.com/en', 'x-default': 'https://example.com/' } });
+    expect(entries[4].alternates).toEqual({
+      languages: { 'zh-CN': 'https://example.com/', en: 'https://example.com/en', 'x-default': 'https://example.com/' },
+    });
   });
 });
 

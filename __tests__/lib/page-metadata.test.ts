@@ -38,7 +38,10 @@ describe('pageMetadata', () => {
       ...route,
       id: 'en/demo/scroll-x',
       path: '/en/demo/scroll-x',
-      meta: { ...route.meta, frontmatter: { ...route.meta.frontmatter, subtitle: 'Horizontal scrolling', description: undefined, filename: 'content/en/demo/scroll-x.mdx' } },
+      meta: {
+        ...route.meta,
+        frontmatter: { ...route.meta.frontmatter, subtitle: 'Horizontal scrolling', description: undefined, filename: 'content/en/demo/scroll-x.mdx' },
+      },
     };
     expect(pageMetadata(english)).toMatchObject({
       title: { absolute: `Scroll X Horizontal scrolling - ${site.name}` },

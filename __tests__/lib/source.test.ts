@@ -31,7 +31,11 @@ describe('source', () => {
     expect(paths).toContain('/en/demo/simple');
     expect(paths).not.toContain('/en/demo');
     expect(paths.every((p) => p.startsWith('/en/demo/'))).toBe(true);
-    expect(paths.map((p) => p.slice('/en'.length)).sort()).toEqual(demoPageRoutes('zh-CN').map((route) => route.path).sort());
+    expect(paths.map((p) => p.slice('/en'.length)).sort()).toEqual(
+      demoPageRoutes('zh-CN')
+        .map((route) => route.path)
+        .sort(),
+    );
   });
 
   it('gives the aliases below /demo by name, each leading to a demo page', () => {

@@ -76,7 +76,11 @@ describe('Toc', () => {
     render(<Toc items={items} />, { wrapper: EnMessages });
     const nav = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(nav).getByText('On this page')).toBeInTheDocument();
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['用法', 'Columns', 'API']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['用法', 'Columns', 'API']);
     expect(screen.queryByText(messages.toc)).not.toBeInTheDocument();
   });
 

@@ -32,7 +32,9 @@ const result: SearchResultGroup[] = [
 ];
 
 function renderResults(onOpen = jest.fn()) {
-  render(<SearchResults listId="r" result={result} loading={false} onRetry={jest.fn()} active={1} onHover={jest.fn()} onOpen={onOpen} />, { wrapper: ZhCNMessages });
+  render(<SearchResults listId="r" result={result} loading={false} onRetry={jest.fn()} active={1} onHover={jest.fn()} onOpen={onOpen} />, {
+    wrapper: ZhCNMessages,
+  });
   return onOpen;
 }
 

@@ -5,7 +5,7 @@ const row: ApiProp = { name: 'rowKey', description: 'd', type: 'string', require
 const englishRow: ApiProp = { ...row, description: 'the English description' };
 
 describe('apiFiles', () => {
-  it("writes one JSON file per table and edition, an on-demand loader map per edition and the usage per route", () => {
+  it('writes one JSON file per table and edition, an on-demand loader map per edition and the usage per route', () => {
     const files = apiFiles(
       { 'zh-CN': { Table: [row], 'Summary.Cell': [] }, en: { Table: [englishRow], 'Summary.Cell': [] } },
       { 'demo/x': [{ table: 'Table', prop: 'rowKey' }] },

@@ -49,7 +49,12 @@ describe('<API>, rendered as the server renders it', () => {
     expect(screen.getByText('行的唯一键')).toBeInTheDocument();
     expect(document.getElementById('api-table-rowkey')).not.toBeNull();
     expect(screen.getByRole('region', { name: messages.apiTableLabel('Table') })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([messages.apiName, messages.apiDescription, messages.apiType, messages.apiDefault]);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      messages.apiName,
+      messages.apiDescription,
+      messages.apiType,
+      messages.apiDefault,
+    ]);
   });
 
   it("renders the English edition's rows under English headers", async () => {

@@ -3,7 +3,19 @@ import path from 'node:path';
 import { buildRegistry } from '@/lib/registry/build';
 import type { Registry, RouteEntry } from '@/lib/registry/types';
 import { localeOfPath } from '@/lib/i18n/locales';
-import { bilingual, build, demoEntry, FIXED_TIME, FIXTURES_DIR, makeTempDir, page, projectFromTree, removeTempDirs, SITE_PACKAGES, siteProject } from './fixture';
+import {
+  bilingual,
+  build,
+  demoEntry,
+  FIXED_TIME,
+  FIXTURES_DIR,
+  makeTempDir,
+  page,
+  projectFromTree,
+  removeTempDirs,
+  SITE_PACKAGES,
+  siteProject,
+} from './fixture';
 
 afterEach(removeTempDirs);
 
@@ -114,8 +126,10 @@ describe('buildRegistry on the site fixture', () => {
     ]);
   });
 
-  it("attaches en/index.$tab-faq.mdx to the English index page as its tab \"faq\"", () => {
-    expect(routeById(registry, 'en/index').meta.tabs.map((tab) => [tab.key, tab.meta.frontmatter.filename])).toEqual([['faq', 'content/en/index.$tab-faq.mdx']]);
+  it('attaches en/index.$tab-faq.mdx to the English index page as its tab "faq"', () => {
+    expect(routeById(registry, 'en/index').meta.tabs.map((tab) => [tab.key, tab.meta.frontmatter.filename])).toEqual([
+      ['faq', 'content/en/index.$tab-faq.mdx'],
+    ]);
   });
 
   it('gives pages without tab files no tabs', () => {
@@ -268,10 +282,10 @@ describe('buildRegistry on generated trees', () => {
     const root = projectFromTree(
       bilingual({
         'content/demo/shared.mdx': page('title: Shared', '<Demo id="shared" />\n'),
-      'demos/shared/index.tsx': demoEntry('title: S\ndescription: D', "import './a';\nimport './b';\nexport default 1;\n"),
-      'demos/shared/a.ts': "import './common';\n",
-      'demos/shared/b.ts': "import './common';\n",
-      'demos/shared/common.ts': 'export {};\n',
+        'demos/shared/index.tsx': demoEntry('title: S\ndescription: D', "import './a';\nimport './b';\nexport default 1;\n"),
+        'demos/shared/a.ts': "import './common';\n",
+        'demos/shared/b.ts': "import './common';\n",
+        'demos/shared/common.ts': 'export {};\n',
       }),
     );
 
@@ -282,8 +296,8 @@ describe('buildRegistry on generated trees', () => {
     const root = projectFromTree(
       bilingual({
         'content/demo/styled.mdx': page('title: Styled', '<Demo id="styled" />\n'),
-      'demos/styled/index.tsx': demoEntry('title: S\ndescription: D', "import './style.css';\nexport default 1;\n"),
-      'demos/styled/style.css': "@import 'not-a-package';\n.a { color: red; }\n",
+        'demos/styled/index.tsx': demoEntry('title: S\ndescription: D', "import './style.css';\nexport default 1;\n"),
+        'demos/styled/style.css': "@import 'not-a-package';\n.a { color: red; }\n",
       }),
     );
 

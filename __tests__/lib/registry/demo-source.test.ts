@@ -110,7 +110,11 @@ describe('splitDemoHeader', () => {
     });
 
     it('rejects a header without its zh-CN block', () => {
-      expectContentError(() => splitDemoHeader(FILE, demoEntry('title: T\ndescription: D', CODE, { zhCN: false })), FILE, 'the demo header is missing a "zh-CN"');
+      expectContentError(
+        () => splitDemoHeader(FILE, demoEntry('title: T\ndescription: D', CODE, { zhCN: false })),
+        FILE,
+        'the demo header is missing a "zh-CN"',
+      );
     });
 
     it('rejects a zh-CN block that is not a block', () => {

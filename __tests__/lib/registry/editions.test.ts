@@ -45,13 +45,21 @@ describe('assertEditionsMatch', () => {
   it('fails on a tab in one edition only, naming the tab file and the file to add', () => {
     const routes = [pageOf('index', { tabs: ['faq'] }), pageOf('en/index')];
 
-    expectContentError(() => assertEditionsMatch(routes), 'content/index.$tab-faq.mdx', 'the tab "faq" has no English edition: add content/en/index.$tab-faq.mdx');
+    expectContentError(
+      () => assertEditionsMatch(routes),
+      'content/index.$tab-faq.mdx',
+      'the tab "faq" has no English edition: add content/en/index.$tab-faq.mdx',
+    );
   });
 
   it('fails on an English tab the zh-CN page lacks', () => {
     const routes = [pageOf('index', { tabs: ['faq'] }), pageOf('en/index', { tabs: ['faq', 'more'] })];
 
-    expectContentError(() => assertEditionsMatch(routes), 'content/en/index.$tab-more.mdx', 'the tab "more" has no zh-CN edition: add content/index.$tab-more.mdx');
+    expectContentError(
+      () => assertEditionsMatch(routes),
+      'content/en/index.$tab-more.mdx',
+      'the tab "more" has no zh-CN edition: add content/index.$tab-more.mdx',
+    );
   });
 
   it('fails on a page that embeds another demo than its twin, naming the page that lacks it', () => {

@@ -116,7 +116,10 @@ export function demoEntry(header: string, code = 'export default function Demo()
 export function bilingual(tree: Tree): Tree {
   const twins = Object.entries(tree)
     .filter(([file]) => /^content\/(?!en\/).*\.mdx?$/.test(file))
-    .map(([file, text]) => [file.replace(/^content\//, 'content/en/'), text.replace(/^(\s+path: )\/(\S*)$/m, (_, key: string, rest: string) => `${key}/en${rest ? `/${rest}` : ''}`)]);
+    .map(([file, text]) => [
+      file.replace(/^content\//, 'content/en/'),
+      text.replace(/^(\s+path: )\/(\S*)$/m, (_, key: string, rest: string) => `${key}/en${rest ? `/${rest}` : ''}`),
+    ]);
   return { ...tree, ...Object.fromEntries(twins) };
 }
 

@@ -191,7 +191,9 @@ describe('buildSidebar', () => {
         ],
       });
       const links = (locale: 'zh-CN' | 'en') =>
-        sections.filter((section) => localeOfPath(section.navPath) === locale).flatMap((section) => section.groups.flatMap((group) => group.items.map((item) => item.link)));
+        sections
+          .filter((section) => localeOfPath(section.navPath) === locale)
+          .flatMap((section) => section.groups.flatMap((group) => group.items.map((item) => item.link)));
       expect(links('en').filter((link) => localeOfPath(link) !== 'en')).toEqual([]);
       expect(links('zh-CN').filter((link) => localeOfPath(link) !== 'zh-CN')).toEqual([]);
     });

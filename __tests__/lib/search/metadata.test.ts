@@ -53,7 +53,11 @@ describe('toSearchMetadata', () => {
 
     it('points each demo at the English page that embeds it, with its English title and description', () => {
       const demo = english.demos.find((entry) => entry.id === 'virtual');
-      expect(demo).toMatchObject({ path: '/en/demo/virtual', title: registry.demos.virtual.asset.title, description: registry.demos.virtual.asset.description });
+      expect(demo).toMatchObject({
+        path: '/en/demo/virtual',
+        title: registry.demos.virtual.asset.title,
+        description: registry.demos.virtual.asset.description,
+      });
       expect(english.otherPagesTitle).toBe(en.searchOtherPages);
     });
 

@@ -45,15 +45,21 @@ describe('searchReducer', () => {
 
 describe('describeSearchFailure', () => {
   it('names the HTTP status or the network error of the search data', () => {
-    expect(describeSearchFailure(new SearchDataError('/search-metadata.json', 500), messages)).toBe(messages.searchDataFailed('HTTP 500', '/search-metadata.json'));
-    expect(describeSearchFailure(new SearchDataError('/search-metadata.json'), messages)).toBe(messages.searchDataFailed(messages.networkError, '/search-metadata.json'));
+    expect(describeSearchFailure(new SearchDataError('/search-metadata.json', 500), messages)).toBe(
+      messages.searchDataFailed('HTTP 500', '/search-metadata.json'),
+    );
+    expect(describeSearchFailure(new SearchDataError('/search-metadata.json'), messages)).toBe(
+      messages.searchDataFailed(messages.networkError, '/search-metadata.json'),
+    );
   });
 
   it("tells the English edition's reader in English, naming the English payload", () => {
     expect(describeSearchFailure(new SearchDataError('/en/search-metadata.json', 404), en)).toBe(
       'The search data did not download (HTTP 404: /en/search-metadata.json).',
     );
-    expect(describeSearchFailure(new SearchDataError('/en/search-metadata.json'), en)).toBe('The search data did not download (network error: /en/search-metadata.json).');
+    expect(describeSearchFailure(new SearchDataError('/en/search-metadata.json'), en)).toBe(
+      'The search data did not download (network error: /en/search-metadata.json).',
+    );
   });
 
   it("uses the spec's chunk message for a worker script that did not load or answer", () => {
