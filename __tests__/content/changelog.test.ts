@@ -59,3 +59,24 @@ describe('the changelog', () => {
     expect(newer).toEqual([]);
   });
 });
+
+describe("the English edition's changelog", () => {
+  const english = registry.routes.find((route) => route.path === '/en/changelog');
+  if (!english) throw new Error('no /en/changelog page in the registry');
+  const englishVersions = english.meta.toc.filter((entry) => entry.depth === 2);
+  const englishDateLine = (title: string) =>
+    english.meta.texts.find((text) => text.tocIndex === english.meta.toc.findIndex((entry) => entry.title === title))?.value ?? '';
+
+  it('has the same 47 version headings, in the same order, with the same ids', () => {
+    expect(englishVersions.map((version) => version.title)).toEqual(titles);
+    expect(englishVersions.map((version) => version.id)).toEqual(versions.map((version) => version.id));
+    expect(englishVersions).toHaveLength(47);
+  });
+
+  it('starts each version with the same release date, or says it was not recorded', () => {
+    const lines = titles.map((title) => `${title}: ${englishDateLine(title)}`);
+    expect(lines.filter((line) => !/: (Released on \d{4}-\d{2}-\d{2}|Release date not recorded)$/.test(line))).toEqual([]);
+    const date = (line: string) => /\d{4}-\d{2}-\d{2}/.exec(line)?.[0] ?? 'none';
+    expect(titles.filter((title) => date(englishDateLine(title)) !== date(dateLine(title)))).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import generated from '@/.generated/registry.json';
+import { localeOfPath } from '@/lib/i18n/locales';
 import { markdownPath, pageHeading } from '@/lib/markdown/path';
 import type { Registry } from '@/lib/registry/types';
 
@@ -17,11 +18,22 @@ function readCopy(pagePath: string): string {
   return fs.readFileSync(file, 'utf8');
 }
 
+it('covers both editions', () => {
+  expect(registry.routes.some((route) => localeOfPath(route.path) === 'en')).toBe(true);
+  expect(fs.existsSync(path.join(publicDir, 'en', 'index.md'))).toBe(true);
+});
+
 describe.each(registry.routes.map((route) => [route.path, route] as const))('the Markdown copy of %s', (pagePath, route) => {
   const body = readCopy(pagePath);
 
   it('starts with the page title', () => {
-    expect(body.startsWith(`# ${pageHeading(route.meta.frontmatter)}\n`)).toBe(true);
+    expect(body.startsWith(`# ${pageHeading(route.meta.frontmatter, localeOfPath(pagePath))}\n`)).toBe(true);
+  });
+
+  it("shows each of its demos under the demo's title in the page's edition", () => {
+    const locale = localeOfPath(pagePath);
+    const missing = route.demos.filter((id) => !body.includes(`# ${registry.demos[id].asset.locales[locale].title}\n`));
+    expect(missing).toEqual([]);
   });
 
   it('has no component left in it', () => {

@@ -1,5 +1,6 @@
 import { chunkFailureFromError, chunkFailureMessage, chunkIdFromUrl, errorViewText } from '@/lib/chunk-error';
-import { messages } from '@/lib/messages';
+import { en } from '@/lib/messages/en';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 
 function chunkError(message: string, extra: Record<string, string> = {}): Error {
   return Object.assign(new Error(message), { name: 'ChunkLoadError' }, extra);
@@ -33,9 +34,14 @@ describe('chunk failures', () => {
   });
 
   it('gives an error view the chunk message, or says the page broke', () => {
-    expect(errorViewText(chunkError('Failed to load chunk /_next/static/chunks/0ab.js from module 7'))).toBe(
+    expect(errorViewText(chunkError('Failed to load chunk /_next/static/chunks/0ab.js from module 7'), messages.unexpectedError)).toBe(
       'Loading chunk 0ab failed. (missing: /_next/static/chunks/0ab.js)',
     );
-    expect(errorViewText(new TypeError('x is undefined'))).toBe(messages.unexpectedError);
+    expect(errorViewText(new TypeError('x is undefined'), messages.unexpectedError)).toBe(messages.unexpectedError);
+    // The chunk message is the spec's, in both editions; only the fallback is the edition's.
+    expect(errorViewText(chunkError('Failed to load chunk /_next/static/chunks/0ab.js from module 7'), en.unexpectedError)).toBe(
+      'Loading chunk 0ab failed. (missing: /_next/static/chunks/0ab.js)',
+    );
+    expect(errorViewText(new TypeError('x is undefined'), en.unexpectedError)).toBe(en.unexpectedError);
   });
 });

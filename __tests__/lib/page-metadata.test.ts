@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { messages } from '@/lib/messages';
+import { en } from '@/lib/messages/en';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 import { pageMetadata, redirectMetadata } from '@/lib/page-metadata';
 import type { RouteEntry } from '@/lib/registry/types';
 import { site } from '@/lib/site';
@@ -26,6 +27,29 @@ describe('pageMetadata', () => {
       openGraph: { title, description: '横向滚动的表格', url: '/demo/scroll-x', type: 'article' },
     });
   });
+
+  it('names both editions as hreflang alternates, and the edition in Open Graph', () => {
+    const languages = { 'zh-CN': '/demo/scroll-x', en: '/en/demo/scroll-x', 'x-default': '/demo/scroll-x' };
+    expect(pageMetadata(route)).toMatchObject({
+      alternates: { languages, types: { 'text/markdown': '/demo/scroll-x.md' } },
+      openGraph: { locale: 'zh_CN', alternateLocale: ['en_US'] },
+    });
+    const english: RouteEntry = {
+      ...route,
+      id: 'en/demo/scroll-x',
+      path: '/en/demo/scroll-x',
+      meta: {
+        ...route.meta,
+        frontmatter: { ...route.meta.frontmatter, subtitle: 'Horizontal scrolling', description: undefined, filename: 'content/en/demo/scroll-x.mdx' },
+      },
+    };
+    expect(pageMetadata(english)).toMatchObject({
+      title: { absolute: `Scroll X Horizontal scrolling - ${site.name}` },
+      description: en.siteDescription,
+      alternates: { canonical: '/en/demo/scroll-x', languages, types: { 'text/markdown': '/en/demo/scroll-x.md' } },
+      openGraph: { locale: 'en_US', alternateLocale: ['zh_CN'] },
+    });
+  });
 });
 
 describe('redirectMetadata', () => {
@@ -35,5 +59,9 @@ describe('redirectMetadata', () => {
       alternates: { canonical: '/demo/scroll-x' },
       robots: { index: false },
     });
+  });
+
+  it("titles an English page's redirect in English", () => {
+    expect(redirectMetadata('/en/demo/scroll-x')).toMatchObject({ title: { absolute: `${en.movedTo} /en/demo/scroll-x - ${site.name}` } });
   });
 });

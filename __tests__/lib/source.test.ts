@@ -5,30 +5,47 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { valueImportSpecifiers } from '@/lib/registry/demo-source';
-import { demoAliases, demoById, demoIds, demoPageRoutes, navItems, propsUsedBy, routeByPath, sandboxPackagesOf, sidebarSections } from '@/lib/source';
+import { demoAliases, demoById, demoIds, demoPageRoutes, navItemsFor, propsUsedBy, routeByPath, sandboxPackagesOf, sidebarSectionsFor } from '@/lib/source';
 
 const ROOT = path.join(__dirname, '..', '..');
 
 describe('source', () => {
   it('finds a page by its path, and names a path that has none', () => {
     expect(routeByPath('/demo/simple').meta.frontmatter.filename).toBe('content/demo/simple.mdx');
+    expect(routeByPath('/en/demo/simple').meta.frontmatter.filename).toBe('content/en/demo/simple.mdx');
+    expect(routeByPath('/en').meta.frontmatter.filename).toBe('content/en/index.mdx');
     expect(() => routeByPath('/nowhere')).toThrow('No page is registered at "/nowhere"');
   });
 
   it('lists the demo pages below /demo, without the index', () => {
-    const paths = demoPageRoutes().map((route) => route.path);
+    const paths = demoPageRoutes('zh-CN').map((route) => route.path);
 
     expect(paths).toContain('/demo/simple');
     expect(paths).not.toContain('/demo');
     expect(paths.every((p) => p.startsWith('/demo/'))).toBe(true);
   });
 
+  it("lists the English edition's demo pages below /en/demo, the same pages as zh-CN's", () => {
+    const paths = demoPageRoutes('en').map((route) => route.path);
+
+    expect(paths).toContain('/en/demo/simple');
+    expect(paths).not.toContain('/en/demo');
+    expect(paths.every((p) => p.startsWith('/en/demo/'))).toBe(true);
+    expect(paths.map((p) => p.slice('/en'.length)).sort()).toEqual(
+      demoPageRoutes('zh-CN')
+        .map((route) => route.path)
+        .sort(),
+    );
+  });
+
   it('gives the aliases below /demo by name, each leading to a demo page', () => {
-    const pages = new Set(demoPageRoutes().map((route) => route.path));
+    const pages = new Set(demoPageRoutes('zh-CN').map((route) => route.path));
     const aliases = demoAliases();
 
     expect(aliases).toContainEqual({ name: 'scrollXY', target: '/demo/scroll-xy' });
     expect(aliases.filter(({ target }) => !pages.has(target))).toEqual([]);
+    // The old site's addresses were never under /en: no alias leads there.
+    expect(aliases.filter(({ target }) => target.startsWith('/en'))).toEqual([]);
   });
 
   it('finds each demo by id with the page that embeds it and its export versions, and names an unknown id', () => {
@@ -40,18 +57,35 @@ describe('source', () => {
   });
 
   it('has the nav items and a sidebar section for the demo pages', () => {
-    expect(navItems.map((item) => item.link)).toContain('/demo');
-    expect(sidebarSections.find((section) => section.navPath === '/demo')?.groups.length).toBeGreaterThan(0);
+    expect(navItemsFor('zh-CN').map((item) => item.link)).toContain('/demo');
+    expect(sidebarSectionsFor('zh-CN').find((section) => section.navPath === '/demo')?.groups.length).toBeGreaterThan(0);
+  });
+
+  it("gives each edition its own nav items and sidebar sections, the same ones at each edition's paths", () => {
+    const zhLinks = navItemsFor('zh-CN').map((item) => item.link);
+    const enLinks = navItemsFor('en').map((item) => item.link);
+    expect(enLinks).toContain('/en/demo');
+    expect(zhLinks.filter((link) => link.startsWith('/en'))).toEqual([]);
+    expect(enLinks.filter((link) => !link.startsWith('/en/'))).toEqual([]);
+    expect(enLinks.map((link) => link.slice('/en'.length))).toEqual(zhLinks);
+    expect(sidebarSectionsFor('en').map((section) => section.navPath)).toEqual(enLinks);
+    const enDemos = sidebarSectionsFor('en').find((section) => section.navPath === '/en/demo');
+    const zhDemos = sidebarSectionsFor('zh-CN').find((section) => section.navPath === '/demo');
+    expect(enDemos?.groups.flatMap((group) => group.items).length).toBe(zhDemos?.groups.flatMap((group) => group.items).length);
+    expect(enDemos?.groups.flatMap((group) => group.items).filter((item) => !/^\/en\/demo(?:\/|$)/.test(item.link))).toEqual([]);
   });
 
   it('lists the props a demo page uses, each a row of its API table, and none for other pages', () => {
     const used = propsUsedBy('demo/simple');
     const rowNames = (table: string) =>
-      (JSON.parse(fs.readFileSync(path.join(ROOT, '.generated', 'api', `${table}.json`), 'utf8')) as Array<{ name: string }>).map((row) => row.name);
+      (JSON.parse(fs.readFileSync(path.join(ROOT, '.generated', 'api', 'zh-CN', `${table}.json`), 'utf8')) as Array<{ name: string }>).map((row) => row.name);
 
     expect(used).toContainEqual({ table: 'Table', prop: 'columns' });
     for (const { table, prop } of used) expect(rowNames(table)).toContain(prop);
     expect(propsUsedBy('index')).toEqual([]);
+    // The English page embeds the same demos, so it uses the same props.
+    expect(propsUsedBy('en/demo/simple')).toEqual(used);
+    expect(propsUsedBy('en/index')).toEqual([]);
   });
 });
 

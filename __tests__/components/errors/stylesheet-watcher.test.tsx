@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { StylesheetWatcher } from '@/components/errors/StylesheetWatcher';
+import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { judgeStylesheet } from '@/lib/stylesheet-state';
 
 describe('judgeStylesheet', () => {
@@ -65,25 +66,25 @@ describe('StylesheetWatcher', () => {
     addStylesheet('/_next/static/chunks/empty.css', { rules: 'readable', status: 200 });
     addStylesheet('/_next/static/chunks/empty-untimed.css', { rules: 'readable' });
     addStylesheet('https://cdn.example/site.css', { rules: 'hidden', status: 0 });
-    render(<StylesheetWatcher />);
+    render(<StylesheetWatcher />, { wrapper: ZhCNMessages });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('reports a stylesheet that answered 404, and one whose request failed', () => {
     addStylesheet('https://cdn.example/site.css', { rules: 'hidden', status: 0 });
     addStylesheet('/_next/static/chunks/gone.css', { rules: 'readable', status: 404 });
-    const { unmount } = render(<StylesheetWatcher />);
+    const { unmount } = render(<StylesheetWatcher />, { wrapper: ZhCNMessages });
     expect(screen.getByRole('alert')).toHaveTextContent('Loading CSS chunk gone failed');
     unmount();
 
     document.head.innerHTML = '';
     addStylesheet('/_next/static/chunks/blocked.css', { rules: 'hidden', status: 0 });
-    render(<StylesheetWatcher />);
+    render(<StylesheetWatcher />, { wrapper: ZhCNMessages });
     expect(screen.getByRole('alert')).toHaveTextContent('Loading CSS chunk blocked failed');
   });
 
   it('reports a stylesheet added later whose load fails', () => {
-    render(<StylesheetWatcher />);
+    render(<StylesheetWatcher />, { wrapper: ZhCNMessages });
     expect(screen.queryByRole('alert')).toBeNull();
     const link = addStylesheet('https://cdn.example/page.css', { rules: 'hidden' });
     act(() => {

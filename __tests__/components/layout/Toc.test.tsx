@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Toc } from '@/components/layout/Toc';
-import { messages } from '@/lib/messages';
+import { EnMessages } from '@/components/i18n/EnMessages';
+import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 import type { TocEntry } from '@/lib/registry/types';
 
 const items: TocEntry[] = [
@@ -59,7 +61,7 @@ function scrollTo(headingTops: Record<string, number>, options?: { scrollY?: num
 describe('Toc', () => {
   it("links each h2 and h3 of the page to its heading, in the page's order, under the TOC's name", () => {
     layOutPage({ 用法: 200, columns: 600, deep: 900, api: 1200 });
-    render(<Toc items={items} />);
+    render(<Toc items={items} />, { wrapper: ZhCNMessages });
     const links = within(toc()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['用法', `#${encodeURIComponent('用法')}`],
@@ -69,20 +71,33 @@ describe('Toc', () => {
     expect(within(toc()).getByText(messages.toc)).toBeInTheDocument();
   });
 
+  it("names itself in the English edition's words inside EnMessages", () => {
+    layOutPage({ 用法: 200, columns: 600, deep: 900, api: 1200 });
+    render(<Toc items={items} />, { wrapper: EnMessages });
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(nav).getByText('On this page')).toBeInTheDocument();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['用法', 'Columns', 'API']);
+    expect(screen.queryByText(messages.toc)).not.toBeInTheDocument();
+  });
+
   it('shows nothing for a page without h2 or h3', () => {
-    render(<Toc items={[items[0], items[3]]} />);
+    render(<Toc items={[items[0], items[3]]} />, { wrapper: ZhCNMessages });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('marks the first section as current before any heading reaches the top', () => {
     layOutPage({ 用法: 200, columns: 600, deep: 900, api: 1200 });
-    render(<Toc items={items} />);
+    render(<Toc items={items} />, { wrapper: ZhCNMessages });
     expect(current()).toEqual(['用法']);
   });
 
   it('marks the last heading that has scrolled up under the header as current, one at a time', () => {
     layOutPage({ 用法: 200, columns: 600, deep: 900, api: 1200 });
-    render(<Toc items={items} />);
+    render(<Toc items={items} />, { wrapper: ZhCNMessages });
     scrollTo({ 用法: -500, columns: 90, deep: 400, api: 700 }, { scrollY: 700 });
     expect(current()).toEqual(['Columns']);
     scrollTo({ 用法: -900, columns: -300, deep: 0, api: 300 }, { scrollY: 1100 });
@@ -95,14 +110,14 @@ describe('Toc', () => {
 
   it('marks the last section as current at the bottom of the page, even when its heading cannot reach the top', () => {
     layOutPage({ 用法: 200, columns: 600, deep: 900, api: 1200 });
-    render(<Toc items={items} />);
+    render(<Toc items={items} />, { wrapper: ZhCNMessages });
     scrollTo({ 用法: -100, columns: 300, deep: 600, api: 500 }, { scrollY: 300, pageHeight: 1100 });
     expect(current()).toEqual(['API']);
   });
 
   it('follows a resize as it follows a scroll', () => {
     layOutPage({ 用法: 200, columns: 600, deep: 900, api: 1200 });
-    render(<Toc items={items} />);
+    render(<Toc items={items} />, { wrapper: ZhCNMessages });
     layOutPage({ 用法: -500, columns: 50, deep: 400, api: 700 }, { scrollY: 700 });
     act(() => {
       fireEvent(window, new Event('resize'));

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useRef, type ChangeEvent } from 'react';
+import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { Previewer } from '@/components/previewer/Previewer';
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 import { APP_FILE } from '@/lib/sandbox/project';
 import type { StackBlitzProject } from '@/lib/sandbox/stackblitz';
 
@@ -48,12 +49,15 @@ async function renderPreviewer(
   render(
     await Previewer({
       id: 'simple',
+      locale: 'zh-CN',
       title: 'Simple',
       description: 'A `Table` with two columns.',
+      sandbox: { title: 'Simple', description: 'A `Table` with two columns.' },
       files,
       packages,
       children: <table aria-label="Members" />,
     }),
+    { wrapper: ZhCNMessages },
   );
   return screen.getByRole('region', { name: 'Simple' });
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { SearchBox } from '@/components/search/SearchBox';
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), replace: jest.fn() }) }));
 jest.mock('@/components/search/search-client', () => ({ loadSearch: () => Promise.resolve(), searchSite: () => Promise.resolve([]) }));
@@ -28,7 +29,7 @@ describe('SearchBox', () => {
     beforeEach(() => layOutHeaderBox(true));
 
     it('shows the shortcut hint, and Ctrl+K or ⌘K focuses the box', () => {
-      render(<SearchBox start={untouched} />);
+      render(<SearchBox start={untouched} />, { wrapper: ZhCNMessages });
       expect(screen.getByText('Ctrl K')).toBeInTheDocument();
       fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
       expect(headerBox()).toHaveFocus();
@@ -44,6 +45,7 @@ describe('SearchBox', () => {
           <SearchBox start={untouched} />
           <textarea aria-label="notes" />
         </>,
+        { wrapper: ZhCNMessages },
       );
       const slash = fireEvent.keyDown(document.body, { key: '/' });
       expect(slash).toBe(false);
@@ -56,7 +58,7 @@ describe('SearchBox', () => {
     });
 
     it('ignores other keys', () => {
-      render(<SearchBox start={untouched} />);
+      render(<SearchBox start={untouched} />, { wrapper: ZhCNMessages });
       expect(fireEvent.keyDown(document.body, { key: 'k' })).toBe(true);
       expect(headerBox()).not.toHaveFocus();
     });
@@ -66,7 +68,7 @@ describe('SearchBox', () => {
     beforeEach(() => layOutHeaderBox(false));
 
     it('opens the full-screen search from its button, focused, and Esc closes it and gives the focus back', () => {
-      render(<SearchBox start={untouched} />);
+      render(<SearchBox start={untouched} />, { wrapper: ZhCNMessages });
       const button = screen.getByRole('button', { name: messages.searchOpen });
       expect(button).toHaveAttribute('aria-haspopup', 'dialog');
       fireEvent.click(button);
@@ -83,7 +85,7 @@ describe('SearchBox', () => {
     });
 
     it('opens it with Ctrl+K too, and its close button closes it', () => {
-      render(<SearchBox start={untouched} />);
+      render(<SearchBox start={untouched} />, { wrapper: ZhCNMessages });
       fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
       const dialog = screen.getByRole('dialog', { name: messages.searchLabel });
       fireEvent.click(screen.getByRole('button', { name: messages.searchClose }));

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { SearchField } from '@/components/search/SearchField';
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 import type { SearchHint, SearchResultGroup } from '@/lib/search/types';
 
 // The worker and the payload download are replaced by a small index that answers at once.
@@ -47,7 +48,7 @@ const selectedOption = () => screen.getAllByRole('option').find((option) => opti
 
 /** Renders the header box, focuses it and types, then waits for the debounced answer. */
 async function typeInto(text: string, variant: 'inline' | 'dialog' = 'inline') {
-  render(<SearchField variant={variant} />);
+  render(<SearchField variant={variant} />, { wrapper: ZhCNMessages });
   act(() => input().focus());
   fireEvent.change(input(), { target: { value: text } });
   await waitFor(() => expect(screen.queryByText(messages.loading)).not.toBeInTheDocument());
@@ -55,7 +56,7 @@ async function typeInto(text: string, variant: 'inline' | 'dialog' = 'inline') {
 
 describe('SearchField', () => {
   it('says Loading... while it waits, then lists the results as options of a labelled list, with their count', async () => {
-    render(<SearchField variant="inline" />);
+    render(<SearchField variant="inline" />, { wrapper: ZhCNMessages });
     act(() => input().focus());
     fireEvent.change(input(), { target: { value: 'virtual' } });
     expect(screen.getByText(messages.loading)).toBeInTheDocument();
@@ -152,7 +153,7 @@ describe('SearchField', () => {
   });
 
   it('shows the shortcut hint only while the box is empty and not focused', async () => {
-    render(<SearchField variant="inline" shortcut="Ctrl K" />);
+    render(<SearchField variant="inline" shortcut="Ctrl K" />, { wrapper: ZhCNMessages });
     expect(screen.getByText('Ctrl K')).toBeInTheDocument();
     act(() => input().focus());
     expect(screen.queryByText('Ctrl K')).not.toBeInTheDocument();

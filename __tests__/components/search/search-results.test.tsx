@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { SearchResults } from '@/components/search/SearchResults';
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 import type { SearchResultGroup } from '@/lib/search/types';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), replace: jest.fn() }) }));
@@ -31,7 +32,9 @@ const result: SearchResultGroup[] = [
 ];
 
 function renderResults(onOpen = jest.fn()) {
-  render(<SearchResults listId="r" result={result} loading={false} onRetry={jest.fn()} active={1} onHover={jest.fn()} onOpen={onOpen} />);
+  render(<SearchResults listId="r" result={result} loading={false} onRetry={jest.fn()} active={1} onHover={jest.fn()} onOpen={onOpen} />, {
+    wrapper: ZhCNMessages,
+  });
   return onOpen;
 }
 

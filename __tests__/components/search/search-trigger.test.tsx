@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { SearchTrigger } from '@/components/search/SearchTrigger';
 import type { SearchStart } from '@/components/search/SearchBox';
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 
 // The real box is replaced by one that shows what the trigger started it with.
 jest.mock('@/components/search/SearchBox', () => ({
@@ -15,7 +16,7 @@ const settle = () => act(async () => {});
 
 describe('SearchTrigger', () => {
   it('shows the search box and the narrow screen button, with the shortcut hint, and loads nothing until an intent', async () => {
-    render(<SearchTrigger />);
+    render(<SearchTrigger />, { wrapper: ZhCNMessages });
     expect(screen.getByRole('combobox', { name: messages.searchLabel })).toHaveValue('');
     expect(screen.getByRole('button', { name: messages.searchOpen })).toBeInTheDocument();
     expect(screen.getByText(/K$/)).toBeInTheDocument();
@@ -24,7 +25,7 @@ describe('SearchTrigger', () => {
   });
 
   it('on focus, loads the search and hands it the text typed so far and the focus', async () => {
-    render(<SearchTrigger />);
+    render(<SearchTrigger />, { wrapper: ZhCNMessages });
     const box = screen.getByRole('combobox', { name: messages.searchLabel });
     fireEvent.change(box, { target: { value: 'capt' } });
     fireEvent.focus(box);
@@ -34,7 +35,7 @@ describe('SearchTrigger', () => {
   });
 
   it('waits for an input method to finish composing before the loaded search takes over, and hands it the composed text', async () => {
-    render(<SearchTrigger />);
+    render(<SearchTrigger />, { wrapper: ZhCNMessages });
     const box = screen.getByRole('combobox', { name: messages.searchLabel });
     fireEvent.focus(box);
     fireEvent.compositionStart(box);
@@ -50,21 +51,21 @@ describe('SearchTrigger', () => {
   });
 
   it('the pointer over it loads the search without taking the focus', async () => {
-    const { container } = render(<SearchTrigger />);
+    const { container } = render(<SearchTrigger />, { wrapper: ZhCNMessages });
     fireEvent.mouseEnter(container.firstElementChild as Element);
     await settle();
     expect(startOf()).toEqual({ value: '', focus: false, dialog: false });
   });
 
   it('the narrow screen button opens the dialog once the search has loaded', async () => {
-    render(<SearchTrigger />);
+    render(<SearchTrigger />, { wrapper: ZhCNMessages });
     fireEvent.click(screen.getByRole('button', { name: messages.searchOpen }));
     await settle();
     expect(startOf()).toEqual({ value: '', focus: false, dialog: true });
   });
 
   it('Ctrl+K where the box is not shown opens the dialog on its first press; other keys load nothing', async () => {
-    render(<SearchTrigger />);
+    render(<SearchTrigger />, { wrapper: ZhCNMessages });
     fireEvent.keyDown(document, { key: 'a' });
     await settle();
     expect(loadedBox()).toBeNull();

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { SearchResultGroup } from '@/lib/search/types';
 import { SearchDataError } from '@/lib/search/search-state';
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
+import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { SEARCH_DEBOUNCE_MS, useSiteSearch } from '@/components/search/useSiteSearch';
 
 // The worker and the payload download are replaced by a recorder: each search waits for the test to settle it.
@@ -33,7 +34,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('useSiteSearch', () => {
   it('sends nothing before the 200 ms debounce, then the trimmed keywords once', () => {
-    const { result } = renderHook(() => useSiteSearch());
+    const { result } = renderHook(() => useSiteSearch(), { wrapper: ZhCNMessages });
     act(() => result.current.search('  vir'));
     act(() => jest.advanceTimersByTime(100));
     act(() => result.current.search('  virtual  '));
@@ -45,7 +46,7 @@ describe('useSiteSearch', () => {
   });
 
   it('keeps only the reply to the latest keywords', async () => {
-    const { result } = renderHook(() => useSiteSearch());
+    const { result } = renderHook(() => useSiteSearch(), { wrapper: ZhCNMessages });
     act(() => result.current.search('fixed'));
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     act(() => result.current.search('sticky'));
@@ -60,7 +61,7 @@ describe('useSiteSearch', () => {
   });
 
   it('answers empty keywords with an empty result at once and drops the pending query', () => {
-    const { result } = renderHook(() => useSiteSearch());
+    const { result } = renderHook(() => useSiteSearch(), { wrapper: ZhCNMessages });
     act(() => result.current.search('fixed'));
     act(() => result.current.search('   '));
     expect(result.current.result).toEqual([]);
@@ -71,7 +72,7 @@ describe('useSiteSearch', () => {
   });
 
   it('shows a failed search as an error, and Retry sends the keywords again at once', async () => {
-    const { result } = renderHook(() => useSiteSearch());
+    const { result } = renderHook(() => useSiteSearch(), { wrapper: ZhCNMessages });
     act(() => result.current.search('fixed'));
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     await settle(() => sent[0].reject(new SearchDataError('/search-metadata.json', 500)));

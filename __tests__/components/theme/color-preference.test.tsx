@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ColorModeSync } from '@/components/theme/ColorModeSync';
 import { ColorSwitch } from '@/components/theme/ColorSwitch';
 import { colorGuardScript, LEGACY_COLOR_STORAGE_KEY, parseColorPreference, resolveColorMode } from '@/components/theme/color-preference';
-import { messages } from '@/lib/messages';
+import { EnMessages } from '@/components/i18n/EnMessages';
+import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 import { site } from '@/lib/site';
 
 const KEY = site.colorStorageKey;
@@ -159,6 +161,7 @@ describe('the colour switch and the page mode after hydration', () => {
         <ColorModeSync />
         <ColorSwitch />
       </>,
+      { wrapper: ZhCNMessages },
     );
     return screen.getByRole('combobox', { name: messages.colorMode });
   }
@@ -174,6 +177,14 @@ describe('the colour switch and the page mode after hydration', () => {
     act(() => system.set(false));
     expect(html.getAttribute('data-prefers-color')).toBe('light');
     expect(select).toHaveValue('auto');
+  });
+
+  it("names the modes in the English edition's words inside EnMessages", () => {
+    localStorage.setItem(KEY, 'auto');
+    render(<ColorSwitch />, { wrapper: EnMessages });
+    const select = screen.getByRole('combobox', { name: 'Colour mode' });
+    expect(select).toHaveDisplayValue('Follow system');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining(['Light', 'Dark', 'Follow system']));
   });
 
   it('stores a pick and applies it; picking Follow system stores auto', () => {

@@ -1,5 +1,8 @@
-import { ApiDescriptionError, mergeDescriptions, parseDescriptions } from '@/lib/api/merge';
-import { releaseLabels, releaseLabelText } from '@/lib/api/labels';
+import { ApiDescriptionError, descriptionsFile, mergeDescriptions, parseDescriptions } from '@/lib/api/merge';
+import { labelText, releaseLabels } from '@/lib/api/labels';
+import type { PropLabel } from '@/lib/api/types';
+import { en } from '@/lib/messages/en';
+import { zhCN } from '@/lib/messages/zh-CN';
 import type { ExtractedProp } from '@/lib/api/types';
 
 const prop = (name: string, extra: Partial<ExtractedProp> = {}): ExtractedProp => ({ name, type: 'string', required: false, labels: [], ...extra });
@@ -45,6 +48,19 @@ describe('mergeDescriptions', () => {
     expect(run).toThrow(ApiDescriptionError);
     expect(run).toThrow('content/api/descriptions.json: Table.gone is not a prop in rc-table\'s declarations; "Nope" is not an API table');
   });
+
+  it("names the English edition's file when its descriptions are at fault", () => {
+    const run = () => mergeDescriptions({ Table: [prop('a'), prop('b', { description: 'ok' })] }, {}, descriptionsFile('en'));
+    expect(run).toThrow(ApiDescriptionError);
+    expect(run).toThrow(/^content\/en\/api\/descriptions\.json: API props without a description \(add them here\): Table\.a$/);
+  });
+});
+
+describe('descriptionsFile', () => {
+  it("is each edition's descriptions file", () => {
+    expect(descriptionsFile('zh-CN')).toBe('content/api/descriptions.json');
+    expect(descriptionsFile('en')).toBe('content/en/api/descriptions.json');
+  });
 });
 
 describe('parseDescriptions', () => {
@@ -55,6 +71,7 @@ describe('parseDescriptions', () => {
 
   it('fails naming the file on invalid JSON', () => {
     expect(() => parseDescriptions('{ "Table": ')).toThrow(/^content\/api\/descriptions\.json: is not valid JSON/);
+    expect(() => parseDescriptions('{ "Table": ', descriptionsFile('en'))).toThrow(/^content\/en\/api\/descriptions\.json: is not valid JSON/);
   });
 
   it('fails naming each malformed entry', () => {
@@ -95,6 +112,9 @@ describe('releaseLabels', () => {
         { name: 'see', text: 'x' },
       ]),
     ).toEqual({ labels: ['experimental'] });
-    expect(releaseLabelText).toEqual({ alpha: 'Alpha', beta: 'Beta', experimental: 'Experimental', deprecated: 'Deprecated', 'no-effect': '无效果' });
+    const labels: PropLabel[] = ['alpha', 'beta', 'experimental', 'deprecated', 'no-effect'];
+    expect(labels.map((label) => labelText(label, zhCN.noEffectLabel))).toEqual(['Alpha', 'Beta', 'Experimental', 'Deprecated', '无效果']);
+    // The release stages read the same in both editions; no-effect is the edition's own word.
+    expect(labels.map((label) => labelText(label, en.noEffectLabel))).toEqual(['Alpha', 'Beta', 'Experimental', 'Deprecated', 'No effect']);
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { apiView } from '@/lib/api/state';
 import type { ApiProp } from '@/lib/api/types';
-import { messages } from '@/lib/messages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 
 const row: ApiProp = { name: 'rowKey', description: '行的唯一键', type: 'string', required: true, labels: ['deprecated'], deprecation: 'old' };
 
@@ -27,23 +27,45 @@ describe('apiView: the states of SPEC §8 that a built site can meet', () => {
   });
 });
 
-jest.mock('@/.generated/api-modules', () => ({ apiModules: { Table: () => Promise.resolve([row]) } }));
+const englishRow: ApiProp = { ...row, description: 'The unique key of a row' };
+jest.mock('@/.generated/api-modules', () => ({
+  apiModules: { 'zh-CN': { Table: () => Promise.resolve([row]) }, en: { Table: () => Promise.resolve([englishRow]) } },
+}));
 
 describe('<API>, rendered as the server renders it', () => {
   it('renders the unknown-id message', async () => {
     const { API } = await import('@/components/api/API');
-    render(await API({ id: 'Nope' }));
+    render(await API({ id: 'Nope', locale: 'zh-CN' }));
     expect(screen.getByRole('status')).toHaveTextContent(messages.apiNotFound('Nope'));
   });
 
   it('renders every row with its anchor, labels and headers', async () => {
     const { API } = await import('@/components/api/API');
-    render(await API({ id: 'Table' }));
+    render(await API({ id: 'Table', locale: 'zh-CN' }));
     const cell = screen.getByText('rowKey');
     expect(cell.tagName).toBe('DEL');
     expect(screen.getByText(messages.apiRequired)).toBeInTheDocument();
     expect(screen.getByText('Deprecated')).toHaveAttribute('title', 'old');
+    expect(screen.getByText('行的唯一键')).toBeInTheDocument();
     expect(document.getElementById('api-table-rowkey')).not.toBeNull();
+    expect(screen.getByRole('region', { name: messages.apiTableLabel('Table') })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      messages.apiName,
+      messages.apiDescription,
+      messages.apiType,
+      messages.apiDefault,
+    ]);
+  });
+
+  it("renders the English edition's rows under English headers", async () => {
+    const { API } = await import('@/components/api/API');
+    render(await API({ id: 'Table', locale: 'en' }));
+    expect(screen.getByText('The unique key of a row')).toBeInTheDocument();
+    expect(screen.queryByText('行的唯一键')).toBeNull();
+    expect(screen.getByText('(required)')).toBeInTheDocument();
+    expect(screen.getByText('Deprecated')).toHaveAttribute('title', 'old');
+    expect(document.getElementById('api-table-rowkey')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Props of Table' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Description', 'Type', 'Default']);
   });
 
@@ -51,7 +73,7 @@ describe('<API>, rendered as the server renders it', () => {
     jest.resetModules();
     jest.doMock('@/lib/site', () => ({ site: { apiParser: false, prefetch: 'none' } }));
     const { API } = await import('@/components/api/API');
-    render(await API({ id: 'Table' }));
+    render(await API({ id: 'Table', locale: 'zh-CN' }));
     expect(screen.getByRole('status')).toHaveTextContent(messages.apiParserDisabled);
   });
 });

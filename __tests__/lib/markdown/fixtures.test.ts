@@ -24,6 +24,11 @@ const sortRows: DemoEntry = {
     id: 'sort-rows',
     title: 'Sort rows',
     description: 'Rows sort by the clicked column; `rowKey` keeps each row.',
+    // The fixture pages are zh-CN pages: their copies show the demo's zh-CN title and description.
+    locales: {
+      'zh-CN': { title: '排序行', description: '点击列头按该列排序，`rowKey` 保持每一行。' },
+      en: { title: 'Sort rows', description: 'Rows sort by the clicked column; `rowKey` keeps each row.' },
+    },
     keywords: [],
     dependencies: {
       'index.tsx': { type: 'FILE', value: "import Table from 'rc-table';\nimport './sort-rows.css';\n\nexport default () => <Table rowKey=\"id\" />;\n" },
@@ -84,6 +89,7 @@ function runPipeline(name: string) {
   };
   const context: MarkdownContext = {
     siteUrl: 'https://example.com',
+    locale: 'zh-CN',
     registry: { routes: [route], demos: { [sortRows.id]: sortRows }, nav: [], aliases: {} },
     api,
     propsUsed: { 'guide/demo-page': [{ table: 'Table', prop: 'rowKey' }] },

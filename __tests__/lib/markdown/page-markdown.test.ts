@@ -11,11 +11,13 @@ import { codeSpan, fencedCode } from '@/lib/markdown/code-markup';
 import { componentMarkdown, type ComponentScope } from '@/lib/markdown/component-markdown';
 import type { JsxElement } from '@/lib/markdown/jsx-element';
 import type { MarkdownContext } from '@/lib/markdown/markdown-context';
-import { contentMarkdown, pageMarkdown, pageMarkdownFiles } from '@/lib/markdown/page-markdown';
+import { contentMarkdown, pageMarkdown, pageMarkdownFiles, type SiteMarkdownContext } from '@/lib/markdown/page-markdown';
 import { markdownPath, pageHeading } from '@/lib/markdown/path';
 import type { ApiData } from '@/lib/api/types';
+import { LOCALES, localeOfPath, type LocaleId } from '@/lib/i18n/locales';
 import type { DemoEntry, Frontmatter, Registry, RouteEntry } from '@/lib/registry/types';
-import { messages } from '@/lib/messages';
+import { en } from '@/lib/messages/en';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 
 const SITE = 'https://example.com';
 
@@ -36,6 +38,10 @@ const toggle: DemoEntry = {
     id: 'toggle',
     title: 'Toggle button',
     description: 'A `Table` whose rows flip.',
+    locales: {
+      'zh-CN': { title: '开关按钮', description: '行会翻转的 `Table`。' },
+      en: { title: 'Toggle button', description: 'A `Table` whose rows flip.' },
+    },
     keywords: [],
     dependencies: {
       'index.tsx': { type: 'FILE', value: "import { useToggle } from './useToggle';\n\nexport default function Toggle() {\n  return <p>{`on`}</p>;\n}\n" },
@@ -46,6 +52,7 @@ const toggle: DemoEntry = {
 };
 
 const demoNav = { title: 'Demo', path: '/demo' };
+const englishDemoNav = { title: 'Demos', path: '/en/demo' };
 const registry: Registry = {
   routes: [
     route(
@@ -69,9 +76,33 @@ const registry: Registry = {
       { demos: ['toggle'] },
     ),
     route('changelog', '/changelog', { title: 'Changelog', filename: 'content/changelog.md' }),
+    route(
+      'en/index',
+      '/en',
+      { title: 'rc-table', subtitle: 'React table component', description: 'Home `Table`' },
+      {
+        meta: {
+          frontmatter: { title: 'rc-table', subtitle: 'React table component', description: 'Home `Table`', filename: 'content/en/index.mdx', lastUpdated: 0 },
+          toc: [],
+          texts: [],
+          tabs: [{ key: 'faq', meta: { frontmatter: { title: 'FAQ', filename: 'content/en/index.$tab-faq.mdx' }, toc: [], texts: [] } }],
+        },
+      },
+    ),
+    route('en/demo/index', '/en/demo', { title: 'Demos', nav: englishDemoNav }),
+    route(
+      'en/demo/toggle',
+      '/en/demo/toggle',
+      { title: 'Toggle', subtitle: 'Switch', description: 'A switch demo', nav: englishDemoNav, group: { title: 'Basics', order: 1 } },
+      { demos: ['toggle'] },
+    ),
+    route('en/changelog', '/en/changelog', { title: 'Changelog', filename: 'content/en/changelog.md' }),
   ],
   demos: { toggle },
-  nav: [{ title: 'Demo', order: 1, activePath: '/demo', link: '/demo' }],
+  nav: [
+    { title: 'Demo', order: 1, activePath: '/demo', link: '/demo' },
+    { title: 'Demos', order: 1, activePath: '/en/demo', link: '/en/demo' },
+  ],
   aliases: {},
 };
 
@@ -83,17 +114,28 @@ const api: ApiData = {
   ],
 };
 
-const context: MarkdownContext = {
+const englishApi: ApiData = {
+  Table: [
+    { name: 'rowKey', description: 'The unique key of a row', type: 'string | ((record) => string)', default: "'key'", required: false, labels: [] },
+    { name: 'scroll', description: 'Scroll\narea', type: '{ x?: number }', required: true, labels: ['beta'] },
+    { name: 'old', description: 'Old prop', type: 'boolean', required: false, labels: ['deprecated'], deprecation: 'Use `scroll`.' },
+  ],
+};
+
+const toggleUses = [
+  { table: 'Table', prop: 'rowKey' },
+  { table: 'Column', prop: 'title' },
+];
+
+const siteContext: SiteMarkdownContext = {
   siteUrl: SITE,
   registry,
-  api,
-  propsUsed: {
-    'demo/toggle': [
-      { table: 'Table', prop: 'rowKey' },
-      { table: 'Column', prop: 'title' },
-    ],
-  },
+  api: { 'zh-CN': api, en: englishApi },
+  propsUsed: { 'demo/toggle': toggleUses, 'en/demo/toggle': toggleUses },
 };
+
+const context: MarkdownContext = { ...siteContext, locale: 'zh-CN', api };
+const englishContext: MarkdownContext = { ...siteContext, locale: 'en', api: englishApi };
 
 const sources: Record<string, string> = {
   'content/index.mdx': [
@@ -136,6 +178,34 @@ const sources: Record<string, string> = {
   ].join('\n'),
   'content/changelog.md':
     '---\ntitle: Changelog\n---\n\n<!-- generated -->\n\n## 1.0.0\n\n- First, see `<Table>`, `footer={() => <div />}` and <https://example.org>.\n',
+  'content/en/index.mdx': [
+    '---',
+    'title: rc-table',
+    '---',
+    '',
+    '## Install',
+    '',
+    'See [the demos](/en/demo) and [a heading](#install).',
+    '',
+    '### Table',
+    '',
+    '<API id="Table" />',
+  ].join('\n'),
+  'content/en/index.$tab-faq.mdx': '---\ntitle: FAQ\n---\n\n## Why keys\n\nBecause.\n',
+  'content/en/demo/index.mdx': '---\ntitle: Demos\n---\n\nAll demos.\n\n<DemoIndex />\n',
+  'content/en/demo/toggle.mdx': [
+    '---',
+    'title: Toggle',
+    '---',
+    '',
+    'A toggle, like [the simple one](./simple "Simple").',
+    '',
+    '<Demo id="toggle" />',
+    '',
+    '## Related',
+    '',
+  ].join('\n'),
+  'content/en/changelog.md': '---\ntitle: Changelog\n---\n\n## 1.0.0\n\n- First.\n',
 };
 
 const read = (file: string) => {
@@ -153,9 +223,17 @@ describe('markdownPath and pageHeading', () => {
     expect(markdownPath('/demo/simple')).toBe('/demo/simple.md');
   });
 
-  it('shows the subtitle in brackets', () => {
-    expect(pageHeading({ title: 'Simple', subtitle: '基础表格' })).toBe('Simple（基础表格）');
-    expect(pageHeading({ title: 'Demo' })).toBe('Demo');
+  it("serves the English home page's copy inside /en, and the English pages' below it", () => {
+    expect(markdownPath('/en')).toBe('/en/index.md');
+    expect(markdownPath('/en/demo')).toBe('/en/demo.md');
+    expect(markdownPath('/en/demo/simple')).toBe('/en/demo/simple.md');
+  });
+
+  it('shows the subtitle in brackets, full-width in zh-CN', () => {
+    expect(pageHeading({ title: 'Simple', subtitle: '基础表格' }, 'zh-CN')).toBe('Simple（基础表格）');
+    expect(pageHeading({ title: 'Demo' }, 'zh-CN')).toBe('Demo');
+    expect(pageHeading({ title: 'Simple', subtitle: 'Basic table' }, 'en')).toBe('Simple (Basic table)');
+    expect(pageHeading({ title: 'Demos' }, 'en')).toBe('Demos');
   });
 });
 
@@ -167,12 +245,12 @@ describe('pageMarkdown', () => {
     expect(md.endsWith('\n')).toBe(true);
   });
 
-  it('turns a demo embed into a heading, its description and every file of its source', () => {
+  it("turns a demo embed into a heading, its description (the edition's) and every file of its source", () => {
     const md = pageMarkdown(byPath('/demo/toggle'), read, context);
     const demo = [
-      '## Toggle button',
+      '## 开关按钮',
       '',
-      'A `Table` whose rows flip.',
+      '行会翻转的 `Table`。',
       '',
       '```tsx title="index.tsx"',
       "import { useToggle } from './useToggle';",
@@ -188,6 +266,7 @@ describe('pageMarkdown', () => {
     ].join('\n');
     expect(md).toContain(`\n\n${demo}\n\n## Related`);
     expect(md).not.toContain('<Demo');
+    expect(md).not.toContain('Toggle button');
   });
 
   it('makes site links absolute URLs and leaves external links as written', () => {
@@ -205,7 +284,7 @@ describe('pageMarkdown', () => {
     const home = pageMarkdown(byPath('/'), read, context);
     expect(home).not.toMatch(/import|export|a note for authors/);
     expect(home).toContain('## Install\n\nSee');
-    expect(home).toContain('.\n\n### Table\n\n| Name |');
+    expect(home).toContain(`.\n\n### Table\n\n| ${messages.apiName} |`);
 
     const changelog = pageMarkdown(byPath('/changelog'), read, context);
     expect(changelog).toBe('# Changelog\n\n## 1.0.0\n\n- First, see `<Table>`, `footer={() => <div />}` and <https://example.org>.\n');
@@ -228,8 +307,61 @@ describe('pageMarkdown', () => {
     expect(md).toBe(`# Demo\n\nAll demos.\n\n${messages.demoCount(1)}\n\n## Basics\n\n- [Toggle（开关）](https://example.com/demo/toggle): 开关示例\n`);
   });
 
-  it('writes one file per page, keyed by its Markdown path', () => {
-    expect(Object.keys(pageMarkdownFiles(read, context)).sort()).toEqual(['changelog.md', 'demo.md', 'demo/toggle.md', 'index.md']);
+  it('writes one file per page of both editions, keyed by its Markdown path', () => {
+    expect(Object.keys(pageMarkdownFiles(read, siteContext)).sort()).toEqual([
+      'changelog.md',
+      'demo.md',
+      'demo/toggle.md',
+      'en/changelog.md',
+      'en/demo.md',
+      'en/demo/toggle.md',
+      'en/index.md',
+      'index.md',
+    ]);
+  });
+
+  it("gives each page its edition's texts and API rows", () => {
+    const files = pageMarkdownFiles(read, siteContext);
+    expect(files['index.md']).toBe(pageMarkdown(byPath('/'), read, context));
+    expect(files['en/index.md']).toBe(pageMarkdown(byPath('/en'), read, englishContext));
+    expect(files['en/demo/toggle.md']).toBe(pageMarkdown(byPath('/en/demo/toggle'), read, englishContext));
+    expect(files['index.md']).toContain('行的唯一键');
+    expect(files['en/index.md']).toContain('The unique key of a row');
+    expect(files['en/index.md']).not.toContain('行的唯一键');
+  });
+
+  it('writes the API message of SPEC §8 on every home page when the API parser is off', () => {
+    const files = pageMarkdownFiles(read, { ...siteContext, api: null });
+    expect(files['index.md']).toContain(`### Table\n\n${messages.apiParserDisabled}`);
+    expect(files['en/index.md']).toContain(`### Table\n\n${en.apiParserDisabled}`);
+  });
+});
+
+describe('pageMarkdown of the English edition', () => {
+  it('starts with the title, the subtitle in plain brackets and the description', () => {
+    const md = pageMarkdown(byPath('/en/demo/toggle'), read, englishContext);
+    expect(md.startsWith('# Toggle (Switch)\n\n> A switch demo\n\nA toggle')).toBe(true);
+  });
+
+  it("shows the demo's English title and description, links inside /en, and its props used in English", () => {
+    const md = pageMarkdown(byPath('/en/demo/toggle'), read, englishContext);
+    expect(md).toContain('\n\n## Toggle button\n\nA `Table` whose rows flip.\n\n```tsx title="index.tsx"\n');
+    expect(md).not.toContain('开关按钮');
+    expect(md).toContain('[the simple one](https://example.com/en/demo/simple "Simple")');
+    expect(md.trimEnd().split('\n').at(-1)).toBe(
+      'Props used: [`rowKey`](https://example.com/en#api-table-rowkey), [`Column.title`](https://example.com/en#api-column-title)',
+    );
+  });
+
+  it('lists the English demo pages for <DemoIndex />', () => {
+    const md = pageMarkdown(byPath('/en/demo'), read, englishContext);
+    expect(md).toBe(`# Demos\n\nAll demos.\n\n${en.demoCount(1)}\n\n## Basics\n\n- [Toggle (Switch)](https://example.com/en/demo/toggle): A switch demo\n`);
+  });
+
+  it('writes the API table with English headers and rows', () => {
+    const home = pageMarkdown(byPath('/en'), read, englishContext);
+    expect(home).toContain('### Table\n\n| Name | Description | Type | Default |\n| --- | --- | --- | --- |\n| `rowKey` | The unique key of a row |');
+    expect(home).toContain('\n\n## FAQ\n\n### Why keys\n\nBecause.\n');
   });
 });
 
@@ -239,12 +371,12 @@ describe('contentMarkdown', () => {
     contentMarkdown(file, `---\ntitle: X\n---\n${body}`, { pageUrl: `${SITE}/x`, context: withContext });
 
   it('nests a demo heading below the heading before it', () => {
-    expect(convert('## Usage\n\n### Detail\n\n<Demo id="toggle" />')).toContain('### Detail\n\n#### Toggle button\n');
+    expect(convert('## Usage\n\n### Detail\n\n<Demo id="toggle" />')).toContain('### Detail\n\n#### 开关按钮\n');
   });
 
   it('keeps a demo inside a list item indented under it', () => {
     const md = convert('- item\n\n  <Demo id="toggle" />\n');
-    expect(md).toContain('- item\n\n  ## Toggle button\n\n  A `Table` whose rows flip.\n\n  ```tsx title="index.tsx"\n  import');
+    expect(md).toContain('- item\n\n  ## 开关按钮\n\n  行会翻转的 `Table`。\n\n  ```tsx title="index.tsx"\n  import');
   });
 
   it('fails on a component, raw HTML or an expression with no Markdown form, naming the file and its own line', () => {
@@ -280,7 +412,7 @@ describe('contentMarkdown', () => {
 
 describe('apiMarkdown', () => {
   it('writes the props as a table with the page columns, pipes escaped and labels shown', () => {
-    expect(apiMarkdown('Table', api).split('\n')).toEqual([
+    expect(apiMarkdown('Table', api, messages).split('\n')).toEqual([
       `| ${messages.apiName} | ${messages.apiDescription} | ${messages.apiType} | ${messages.apiDefault} |`,
       '| --- | --- | --- | --- |',
       "| `rowKey` | 行的唯一键 | `string \\| ((record) => string)` | `'key'` |",
@@ -289,9 +421,22 @@ describe('apiMarkdown', () => {
     ]);
   });
 
+  it("writes the English edition's table with its columns and labels", () => {
+    const noEffect = { ...englishApi.Table[0], name: 'render', labels: ['no-effect' as const] };
+    expect(apiMarkdown('Table', { Table: [...englishApi.Table, noEffect] }, en).split('\n')).toEqual([
+      '| Name | Description | Type | Default |',
+      '| --- | --- | --- | --- |',
+      "| `rowKey` | The unique key of a row | `string \\| ((record) => string)` | `'key'` |",
+      '| `scroll` (required) **Beta** | Scroll area | `{ x?: number }` | - |',
+      '| ~~`old`~~ **Deprecated**: Use `scroll`. | Old prop | `boolean` | - |',
+      "| `render` **No effect** | The unique key of a row | `string \\| ((record) => string)` | `'key'` |",
+    ]);
+  });
+
   it('gives the message the page shows when it cannot show a table', () => {
-    expect(apiMarkdown('Table', null)).toBe(messages.apiParserDisabled);
-    expect(apiMarkdown('Nope', api)).toBe(messages.apiNotFound('Nope'));
+    expect(apiMarkdown('Table', null, messages)).toBe(messages.apiParserDisabled);
+    expect(apiMarkdown('Nope', api, messages)).toBe(messages.apiNotFound('Nope'));
+    expect(apiMarkdown('Nope', englishApi, en)).toBe('Properties definition not found for Nope component');
   });
 });
 
@@ -320,9 +465,11 @@ describe('the Markdown copies of the real site (needs `npm run registry`)', () =
   const generated = path.join(root, '.generated');
   const json = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(generated, file), 'utf8')) as T;
   const site = json<Registry>('registry.json');
-  const siteApi: ApiData = Object.fromEntries(
-    fs.readdirSync(path.join(generated, 'api')).map((file) => [file.replace(/\.json$/, ''), json<ApiData[string]>(path.join('api', file))]),
-  );
+  const apiOf = (locale: LocaleId): ApiData =>
+    Object.fromEntries(
+      fs.readdirSync(path.join(generated, 'api', locale)).map((file) => [file.replace(/\.json$/, ''), json<ApiData[string]>(path.join('api', locale, file))]),
+    );
+  const siteApi = Object.fromEntries(LOCALES.map((locale) => [locale.id, apiOf(locale.id)])) as Record<LocaleId, ApiData>;
   const files = pageMarkdownFiles((file) => fs.readFileSync(path.join(root, file), 'utf8'), {
     siteUrl: SITE,
     registry: site,
@@ -330,13 +477,14 @@ describe('the Markdown copies of the real site (needs `npm run registry`)', () =
     propsUsed: json('api-usage.json'),
   });
 
-  it('has a copy of every page', () => {
+  it('has a copy of every page, English ones included', () => {
     expect(Object.keys(files).sort()).toEqual(site.routes.map((r) => markdownPath(r.path).slice(1)).sort());
+    expect(Object.keys(files)).toContain('en/index.md');
   });
 
   it.each(site.routes.map((r) => [r.path, r] as const))('%s: a # title, then Markdown with no JSX, HTML, import or export left', (_, page) => {
     const md = files[markdownPath(page.path).slice(1)];
-    expect(md.startsWith(`# ${pageHeading(page.meta.frontmatter)}\n`)).toBe(true);
+    expect(md.startsWith(`# ${pageHeading(page.meta.frontmatter, localeOfPath(page.path))}\n`)).toBe(true);
     const nodes = nodeTypes(md);
     expect(nodes.filter((node) => node.type === 'html').map((node) => ('value' in node ? node.value : ''))).toEqual([]);
     const prose = nodes.filter((node) => node.type === 'paragraph').map((node) => md.slice(node.position?.start.offset, node.position?.end.offset));

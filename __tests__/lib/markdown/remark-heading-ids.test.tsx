@@ -10,6 +10,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { headingElements } from '@/components/mdx/Heading';
+import { en } from '@/lib/messages/en';
+import { zhCN } from '@/lib/messages/zh-CN';
 import remarkHeadingIds, { headingIdOf } from '@/lib/markdown/remark-heading-ids.mjs';
 import { outlineContent } from '@/lib/registry/markdown';
 
@@ -42,9 +44,13 @@ describe('remark-heading-ids', () => {
     const source = '## 它是什么\n\nText.\n\n### The `rowKey` prop\n\n## scroll.x & **fixed**\n\n#### Why keys?\n';
     const compiled = String(await compile(source, { outputFormat: 'function-body', remarkPlugins: [remarkGfm, remarkHeadingIds] }));
     const { default: Content } = (await run(compiled, { ...runtime, baseUrl: import.meta.url })) as { default: MDXContent };
-    const html = renderToStaticMarkup(<Content components={headingElements} />);
-    const rendered = [...html.matchAll(/<h[2-6] id="([^"]+)"/g)].map(([, id]) => id);
-    expect(rendered).toEqual(outlineContent('content/x.mdx', source, { mdx: true }).toc.map((entry) => entry.id));
-    expect(rendered).toEqual(['它是什么', 'the-rowkey-prop', 'scrollx--fixed', 'why-keys']);
+    for (const messages of [zhCN, en]) {
+      const html = renderToStaticMarkup(<Content components={headingElements(messages)} />);
+      const rendered = [...html.matchAll(/<h[2-6] id="([^"]+)"/g)].map(([, id]) => id);
+      expect(rendered).toEqual(outlineContent('content/x.mdx', source, { mdx: true }).toc.map((entry) => entry.id));
+      expect(rendered).toEqual(['它是什么', 'the-rowkey-prop', 'scrollx--fixed', 'why-keys']);
+      // The anchor link is named in the edition's words.
+      expect(html).toContain(`aria-label="${messages.anchorLabel('它是什么')}"`);
+    }
   });
 });

@@ -102,7 +102,7 @@ describe('checkHeadMeta', () => {
       [
         { page: 'index.html', kind: doc('/'), meta: { ...docHead('/', 'Home'), robots: ['noindex'] } },
         { page: '~demos/a.html', kind: { kind: 'standalone', path: '/~demos/a', demo: 'a' }, meta: standalone },
-        { page: '404.html', kind: { kind: 'not-found' }, meta: { ...notFound, canonical: `${SITE}/404` } },
+        { page: '404.html', kind: { kind: 'not-found', locale: 'zh-CN' }, meta: { ...notFound, canonical: `${SITE}/404` } },
       ],
       SITE,
     );

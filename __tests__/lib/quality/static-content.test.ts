@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { messages } from '@/lib/messages';
+import { en } from '@/lib/messages/en';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 import { parseHtml } from '@/lib/quality/html-tree';
 import { emptyDemos, expectedTexts, missingTexts } from '@/lib/quality/static-content';
 import type { DemoEntry, Registry, RouteEntry } from '@/lib/registry/types';
@@ -16,7 +17,8 @@ function route(path: string, demos: string[], extra: Partial<RouteEntry['meta']>
 const demo = (id: string, title: string, description: string): DemoEntry => ({
   id,
   routeId: `demo/${id}`,
-  asset: { id, title, description, keywords: [], dependencies: {} },
+  // The zh-CN block repeats the English texts here: these tests are about which texts a page must show, not their language.
+  asset: { id, title, description, locales: { 'zh-CN': { title, description }, en: { title, description } }, keywords: [], dependencies: {} },
 });
 
 const registry: Registry = {
@@ -53,7 +55,12 @@ describe('expectedTexts', () => {
       messages.movedTo,
       '/demo/fixed-columns',
     ]);
-    expect(expectedTexts({ kind: 'not-found' }, registry)).toContain(messages.pageNotFound);
+    expect(expectedTexts({ kind: 'not-found', locale: 'zh-CN' }, registry)).toEqual([messages.pageNotFound, messages.notFoundDescription, messages.backToHome]);
+    expect(expectedTexts({ kind: 'not-found', locale: 'en' }, registry)).toEqual([en.pageNotFound, en.notFoundDescription, en.backToHome]);
+    expect(expectedTexts({ kind: 'redirect', path: '/en/demo/fixedColumns', target: '/en/demo/fixed-columns' }, registry)).toEqual([
+      en.movedTo,
+      '/en/demo/fixed-columns',
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@
  * Every kind of bad content stops the build with a ContentError that names the file at fault.
  * Each case starts from the valid `site` fixture and breaks one thing.
  */
-import { build, demoEntry, expectContentError, page, removeFiles, removeTempDirs, siteProject } from './fixture';
+import { bilingual, build, demoEntry, expectContentError, page, removeFiles, removeTempDirs, siteProject } from './fixture';
 
 afterEach(removeTempDirs);
 
@@ -137,11 +137,17 @@ describe('buildRegistry errors', () => {
     it('a page outside content/demo/ embedding a demo', () => {
       const root = siteProject({ 'content/index.mdx': page('title: Home', '## Install\n\n<Demo id="plain" />\n') });
 
-      expectContentError(() => build(root), 'content/index.mdx', 'only pages under content/demo/ can');
+      expectContentError(() => build(root), 'content/index.mdx', 'only pages under content/demo/ (content/en/demo/) can');
+    });
+
+    it('an English page outside content/en/demo/ embedding a demo', () => {
+      const root = siteProject(bilingual({ 'content/guide.mdx': page('title: Guide', '<Demo id="plain" />\n') }));
+
+      expectContentError(() => build(root), 'content/en/guide.mdx', 'only pages under content/demo/ (content/en/demo/) can');
     });
 
     it('a page embedding a demo that does not exist', () => {
-      const root = siteProject({ 'content/demo/ghost.mdx': page('title: Ghost', '<Demo id="ghost" />\n') });
+      const root = siteProject(bilingual({ 'content/demo/ghost.mdx': page('title: Ghost', '<Demo id="ghost" />\n') }));
 
       expectContentError(() => build(root), 'content/demo/ghost.mdx', 'embeds the demo "ghost", but demos/ghost/index.tsx does not exist');
     });
@@ -154,7 +160,7 @@ describe('buildRegistry errors', () => {
     });
 
     it('the same demo id embedded by two pages', () => {
-      const root = siteProject({ 'content/demo/again.mdx': page('title: Again', '<Demo id="toggle" />\n') });
+      const root = siteProject(bilingual({ 'content/demo/again.mdx': page('title: Again', '<Demo id="toggle" />\n') }));
 
       // /demo/again sorts before /demo/toggle, so the toggle page is the second to embed it.
       expectContentError(() => build(root), 'content/demo/toggle.mdx', 'duplicate demo id "toggle": it is already embedded by content/demo/again.mdx');
@@ -182,6 +188,20 @@ describe('buildRegistry errors', () => {
       const root = siteProject({ 'demos/plain/index.tsx': 'export default function Plain() {\n  return null;\n}\n' });
 
       expectContentError(() => build(root), 'demos/plain/index.tsx', 'must start with a /** … */ comment');
+    });
+
+    it('a demo header without its zh-CN block', () => {
+      const root = siteProject({ 'demos/plain/index.tsx': demoEntry('title: Plain\ndescription: D', undefined, { zhCN: false }) });
+
+      expectContentError(() => build(root), 'demos/plain/index.tsx', 'the demo header is missing a "zh-CN"');
+    });
+
+    it('a zh-CN block without a title, or not a block at all', () => {
+      const untitled = siteProject({ 'demos/plain/index.tsx': demoEntry('title: Plain\ndescription: D\nzh-CN:\n  description: 说明') });
+      expectContentError(() => build(untitled), 'demos/plain/index.tsx', 'the demo header "zh-CN" block is missing a "title"');
+
+      const text = siteProject({ 'demos/plain/index.tsx': demoEntry('title: Plain\ndescription: D\nzh-CN: 朴素') });
+      expectContentError(() => build(text), 'demos/plain/index.tsx', 'the demo header is missing its "zh-CN" block (title and description in Chinese)');
     });
 
     it('a demo header without a description', () => {
@@ -227,6 +247,45 @@ describe('buildRegistry errors', () => {
       });
 
       expectContentError(() => build(root), 'demos/toggle/index.tsx', 'from outside its demo folder');
+    });
+  });
+
+  describe('editions', () => {
+    it('the same demo on a zh-CN page and its English twin is no duplicate', () => {
+      const registry = build(siteProject());
+
+      expect(registry.routes.filter((route) => route.demos.includes('toggle')).map((route) => route.path)).toEqual(['/demo/toggle', '/en/demo/toggle']);
+      expect(registry.demos.toggle.routeId).toBe('demo/toggle');
+    });
+
+    it('a zh-CN page without its English twin', () => {
+      const root = siteProject({ 'content/guide.mdx': page('title: Guide', 'Text.\n') });
+
+      expectContentError(() => build(root), 'content/guide.mdx', 'the page has no English edition: add content/en/guide.mdx');
+    });
+
+    it('an English page without its zh-CN twin', () => {
+      const root = siteProject({ 'content/en/guide.md': page('title: Guide', 'Text.\n') });
+
+      expectContentError(() => build(root), 'content/en/guide.md', 'the page has no zh-CN edition: add content/guide.md');
+    });
+
+    it('a tab in one edition only', () => {
+      const root = siteProject({ 'content/en/index.$tab-more.mdx': page('title: More', '## Extra\n') });
+
+      expectContentError(() => build(root), 'content/en/index.$tab-more.mdx', 'the tab "more" has no zh-CN edition: add content/index.$tab-more.mdx');
+    });
+
+    it('an English page that embeds another demo than its zh-CN twin', () => {
+      const root = siteProject({ 'content/en/demo/toggle.mdx': page('title: Toggle', '<Demo id="plain" />\n') });
+
+      expectContentError(() => build(root), 'content/en/demo/toggle.mdx', 'embeds no <Demo id="toggle" />, which content/demo/toggle.mdx embeds');
+    });
+
+    it('a demo embedded twice within the English edition', () => {
+      const root = siteProject({ 'content/en/demo/plain.mdx': page('title: Plain', '<Demo id="plain" />\n\n<Demo id="plain" />\n') });
+
+      expectContentError(() => build(root), 'content/en/demo/plain.mdx', 'duplicate demo id "plain": it is already embedded by content/en/demo/plain.mdx');
     });
   });
 });

@@ -2,7 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildRegistry } from '@/lib/registry/build';
 import type { Registry, RouteEntry } from '@/lib/registry/types';
-import { build, demoEntry, FIXED_TIME, FIXTURES_DIR, makeTempDir, page, projectFromTree, removeTempDirs, SITE_PACKAGES, siteProject } from './fixture';
+import { localeOfPath } from '@/lib/i18n/locales';
+import {
+  bilingual,
+  build,
+  demoEntry,
+  FIXED_TIME,
+  FIXTURES_DIR,
+  makeTempDir,
+  page,
+  projectFromTree,
+  removeTempDirs,
+  SITE_PACKAGES,
+  siteProject,
+} from './fixture';
 
 afterEach(removeTempDirs);
 
@@ -40,6 +53,12 @@ describe('buildRegistry on the site fixture', () => {
       ['demo/index', '/demo'],
       ['demo/plain', '/demo/plain'],
       ['demo/toggle', '/demo/toggle'],
+      ['en/index', '/en'],
+      ['en/api', '/en/api'],
+      ['en/changelog', '/en/changelog'],
+      ['en/demo/index', '/en/demo'],
+      ['en/demo/plain', '/en/demo/plain'],
+      ['en/demo/toggle', '/en/demo/toggle'],
     ]);
   });
 
@@ -65,10 +84,9 @@ describe('buildRegistry on the site fixture', () => {
   });
 
   it('asks lastUpdated about each page file by absolute path, and not about tabs', () => {
+    const pages = ['api.mdx', 'changelog.md', 'demo/index.mdx', 'demo/plain.mdx', 'demo/toggle.mdx', 'index.mdx'];
     expect([...lastUpdatedCalls].sort()).toEqual(
-      ['content/api.mdx', 'content/changelog.md', 'content/demo/index.mdx', 'content/demo/plain.mdx', 'content/demo/toggle.mdx', 'content/index.mdx']
-        .map((f) => path.join(root, f))
-        .sort(),
+      [...pages.map((f) => `content/${f}`), ...pages.map((f) => `content/en/${f}`)].map((f) => path.join(root, f)).sort(),
     );
   });
 
@@ -108,8 +126,14 @@ describe('buildRegistry on the site fixture', () => {
     ]);
   });
 
+  it('attaches en/index.$tab-faq.mdx to the English index page as its tab "faq"', () => {
+    expect(routeById(registry, 'en/index').meta.tabs.map((tab) => [tab.key, tab.meta.frontmatter.filename])).toEqual([
+      ['faq', 'content/en/index.$tab-faq.mdx'],
+    ]);
+  });
+
   it('gives pages without tab files no tabs', () => {
-    for (const route of registry.routes.filter((r) => r.id !== 'index')) expect(route.meta.tabs).toEqual([]);
+    for (const route of registry.routes.filter((r) => r.id !== 'index' && r.id !== 'en/index')) expect(route.meta.tabs).toEqual([]);
   });
 
   it('lists the demos each page embeds', () => {
@@ -120,6 +144,12 @@ describe('buildRegistry on the site fixture', () => {
       'demo/index': [],
       'demo/plain': ['plain'],
       'demo/toggle': ['toggle'],
+      'en/index': [],
+      'en/api': [],
+      'en/changelog': [],
+      'en/demo/index': [],
+      'en/demo/plain': ['plain'],
+      'en/demo/toggle': ['toggle'],
     });
   });
 
@@ -133,6 +163,14 @@ describe('buildRegistry on the site fixture', () => {
     expect(toggle.asset.title).toBe('Toggle button');
     expect(toggle.asset.description).toBe('A `Table` whose rows flip on and off.');
     expect(toggle.asset.keywords).toEqual(['toggle', '开关']);
+  });
+
+  it("gives each demo its title and description in each edition: the header's zh-CN block, and its English title and description", () => {
+    expect(registry.demos.toggle.asset.locales).toEqual({
+      'zh-CN': { title: '开关按钮', description: '行会开关翻转的 `Table`。' },
+      en: { title: 'Toggle button', description: 'A `Table` whose rows flip on and off.' },
+    });
+    expect(registry.demos.toggle.asset).not.toHaveProperty('zh-CN');
   });
 
   it('collects the entry without its header, local files transitively, and npm packages at their installed version', () => {
@@ -161,6 +199,7 @@ describe('buildRegistry on the site fixture', () => {
         id: 'plain',
         title: 'Plain demo',
         description: 'A demo without imports.',
+        locales: { 'zh-CN': { title: '朴素示例', description: '没有任何导入的示例。' }, en: { title: 'Plain demo', description: 'A demo without imports.' } },
         keywords: [],
         dependencies: { 'index.tsx': { type: 'FILE', value: 'export default function Plain() {\n  return <p>plain</p>;\n}\n' } },
       },
@@ -168,12 +207,27 @@ describe('buildRegistry on the site fixture', () => {
   });
 
   it('builds nav items ordered by nav.order, then title, each linking to its path', () => {
-    expect(registry.nav).toEqual([
+    const zhCN = registry.nav.filter((item) => localeOfPath(item.link) === 'zh-CN');
+    expect(zhCN).toEqual([
       { title: 'Demo', order: 1, activePath: '/demo', link: '/demo' },
       { title: 'Changelog', order: 2, activePath: '/changelog', link: '/changelog' },
       { title: 'API', order: expect.any(Number), activePath: '/api', link: '/api' },
     ]);
-    expect(registry.nav[2].order).toBeGreaterThan(2);
+    expect(zhCN[2].order).toBeGreaterThan(2);
+  });
+
+  it('builds the English nav items the same way, linking under /en', () => {
+    expect(registry.nav.filter((item) => localeOfPath(item.link) === 'en').map((item) => [item.title, item.link])).toEqual([
+      ['Demo', '/en/demo'],
+      ['Changelog', '/en/changelog'],
+      ['API', '/en/api'],
+    ]);
+    expect(registry.nav).toHaveLength(6);
+  });
+
+  it('makes aliases of zh-CN pages only (the old addresses were never under /en)', () => {
+    expect(Object.values(registry.aliases).filter((target) => target.startsWith('/en'))).toEqual([]);
+    expect(Object.keys(registry.aliases).filter((alias) => alias.startsWith('/en'))).toEqual([]);
   });
 
   it('is plain JSON', () => {
@@ -188,7 +242,7 @@ describe('buildRegistry on generated trees', () => {
 
   it('follows re-exports, type imports, directory indexes and JSON files, and names scoped packages without the subpath', () => {
     const root = projectFromTree(
-      {
+      bilingual({
         'content/demo/kit.mdx': page('title: Kit', '<Demo id="kit" />\n'),
         'demos/kit/index.tsx': demoEntry(
           'title: Kit\ndescription: Everything at once.',
@@ -209,7 +263,7 @@ describe('buildRegistry on generated trees', () => {
         'demos/kit/parts/index.tsx': "import { theme } from '../theme';\nexport const Panel = theme;\n",
         'demos/kit/theme.ts': "import 'normalize.css';\nexport const theme = 'light';\n",
         'demos/kit/reexported.ts': 'export const extra = 1;\n',
-      },
+      }),
       { '@acme/widgets': '2.3.4', 'normalize.css': '8.0.1' },
     );
 
@@ -225,56 +279,66 @@ describe('buildRegistry on generated trees', () => {
   });
 
   it('includes a file imported by two others once', () => {
-    const root = projectFromTree({
-      'content/demo/shared.mdx': page('title: Shared', '<Demo id="shared" />\n'),
-      'demos/shared/index.tsx': demoEntry('title: S\ndescription: D', "import './a';\nimport './b';\nexport default 1;\n"),
-      'demos/shared/a.ts': "import './common';\n",
-      'demos/shared/b.ts': "import './common';\n",
-      'demos/shared/common.ts': 'export {};\n',
-    });
+    const root = projectFromTree(
+      bilingual({
+        'content/demo/shared.mdx': page('title: Shared', '<Demo id="shared" />\n'),
+        'demos/shared/index.tsx': demoEntry('title: S\ndescription: D', "import './a';\nimport './b';\nexport default 1;\n"),
+        'demos/shared/a.ts': "import './common';\n",
+        'demos/shared/b.ts': "import './common';\n",
+        'demos/shared/common.ts': 'export {};\n',
+      }),
+    );
 
     expect(Object.keys(build(root).demos.shared.asset.dependencies)).toEqual(['index.tsx', 'a.ts', 'b.ts', 'common.ts']);
   });
 
   it('does not read imports out of CSS files', () => {
-    const root = projectFromTree({
-      'content/demo/styled.mdx': page('title: Styled', '<Demo id="styled" />\n'),
-      'demos/styled/index.tsx': demoEntry('title: S\ndescription: D', "import './style.css';\nexport default 1;\n"),
-      'demos/styled/style.css': "@import 'not-a-package';\n.a { color: red; }\n",
-    });
+    const root = projectFromTree(
+      bilingual({
+        'content/demo/styled.mdx': page('title: Styled', '<Demo id="styled" />\n'),
+        'demos/styled/index.tsx': demoEntry('title: S\ndescription: D', "import './style.css';\nexport default 1;\n"),
+        'demos/styled/style.css': "@import 'not-a-package';\n.a { color: red; }\n",
+      }),
+    );
 
     expect(Object.keys(build(root).demos.styled.asset.dependencies)).toEqual(['index.tsx', 'style.css']);
   });
 
   it('sorts routes by path whatever the file order', () => {
-    const root = projectFromTree({
-      'content/zeta.mdx': page('title: Zeta'),
-      'content/alpha/index.md': page('title: Alpha'),
-      'content/index.mdx': page('title: Home'),
-      'content/alpha/beta.mdx': page('title: Beta'),
-    });
+    const root = projectFromTree(
+      bilingual({
+        'content/zeta.mdx': page('title: Zeta'),
+        'content/alpha/index.md': page('title: Alpha'),
+        'content/index.mdx': page('title: Home'),
+        'content/alpha/beta.mdx': page('title: Beta'),
+      }),
+    );
 
-    expect(build(root).routes.map((r) => r.path)).toEqual(['/', '/alpha', '/alpha/beta', '/zeta']);
+    expect(build(root).routes.map((r) => r.path)).toEqual(['/', '/alpha', '/alpha/beta', '/en', '/en/alpha', '/en/alpha/beta', '/en/zeta', '/zeta']);
   });
 
   it('ignores files in content/ that are not .md or .mdx', () => {
-    const root = projectFromTree({
-      'content/index.mdx': page('title: Home'),
-      'content/notes.txt': 'not a page',
-      'content/data.json': '{}',
-    });
+    const root = projectFromTree(
+      bilingual({
+        'content/index.mdx': page('title: Home'),
+        'content/notes.txt': 'not a page',
+        'content/data.json': '{}',
+      }),
+    );
 
-    expect(build(root).routes.map((r) => r.id)).toEqual(['index']);
+    expect(build(root).routes.map((r) => r.id)).toEqual(['index', 'en/index']);
   });
 
   it('keeps tabs in file-name order', () => {
-    const root = projectFromTree({
-      'content/guide.mdx': page('title: Guide', '## Intro\n'),
-      'content/guide.$tab-zz-last.mdx': page('title: Last', '## Last\n'),
-      'content/guide.$tab-api.md': page('title: API', '## Props\n'),
-    });
+    const root = projectFromTree(
+      bilingual({
+        'content/guide.mdx': page('title: Guide', '## Intro\n'),
+        'content/guide.$tab-zz-last.mdx': page('title: Last', '## Last\n'),
+        'content/guide.$tab-api.md': page('title: API', '## Props\n'),
+      }),
+    );
 
-    const { tabs } = build(root).routes[0].meta;
+    const { tabs } = routeById(build(root), 'guide').meta;
     expect(tabs.map((t) => [t.key, t.meta.frontmatter.filename])).toEqual([
       ['api', 'content/guide.$tab-api.md'],
       ['zz-last', 'content/guide.$tab-zz-last.mdx'],
@@ -282,18 +346,26 @@ describe('buildRegistry on generated trees', () => {
   });
 
   it('uses the lowest nav.order any page gives for a shared nav path, and the title breaks ties', () => {
-    const root = projectFromTree({
-      'content/docs/index.mdx': page('title: Docs\nnav:\n  title: Docs\n  path: /docs'),
-      'content/docs/intro.mdx': page('title: Intro\nnav:\n  title: Docs\n  path: /docs\n  order: 5'),
-      'content/docs/more.mdx': page('title: More\nnav:\n  title: Docs\n  path: /docs\n  order: 3'),
-      'content/blog.mdx': page('title: Blog\nnav:\n  title: Blog\n  path: /blog\n  order: 3'),
-      'content/about.mdx': page('title: About\nnav:\n  title: About\n  path: /about\n  order: 3'),
-    });
+    const root = projectFromTree(
+      bilingual({
+        'content/docs/index.mdx': page('title: Docs\nnav:\n  title: Docs\n  path: /docs'),
+        'content/docs/intro.mdx': page('title: Intro\nnav:\n  title: Docs\n  path: /docs\n  order: 5'),
+        'content/docs/more.mdx': page('title: More\nnav:\n  title: Docs\n  path: /docs\n  order: 3'),
+        'content/blog.mdx': page('title: Blog\nnav:\n  title: Blog\n  path: /blog\n  order: 3'),
+        'content/about.mdx': page('title: About\nnav:\n  title: About\n  path: /about\n  order: 3'),
+      }),
+    );
 
-    expect(build(root).nav.map((item) => [item.title, item.order])).toEqual([
+    const nav = build(root).nav;
+    expect(nav.filter((item) => localeOfPath(item.link) === 'zh-CN').map((item) => [item.title, item.order])).toEqual([
       ['About', 3],
       ['Blog', 3],
       ['Docs', 3],
+    ]);
+    expect(nav.filter((item) => localeOfPath(item.link) === 'en').map((item) => [item.title, item.order, item.link])).toEqual([
+      ['About', 3, '/en/about'],
+      ['Blog', 3, '/en/blog'],
+      ['Docs', 3, '/en/docs'],
     ]);
   });
 });

@@ -12,11 +12,18 @@ describe('splitDemoHeader', () => {
       title: 'Simple table',
       description: 'Columns and `data` in their plainest form.',
       keywords: ['basic', '基础'],
+      'zh-CN': { title: '示例', description: '一个示例。' },
     });
   });
 
+  it('reads the zh-CN block: the title and description in Chinese', () => {
+    const source = demoEntry('title: Simple table\ndescription: Plain.\nzh-CN:\n  title: 基础表格\n  description: 最基础的 `Table`。', CODE);
+
+    expect(splitDemoHeader(FILE, source).header['zh-CN']).toEqual({ title: '基础表格', description: '最基础的 `Table`。' });
+  });
+
   it('returns the code without the header and the blank lines after it', () => {
-    const source = `/**\n * title: T\n * description: D\n */\n\n\n${CODE}`;
+    const source = `/**\n * title: T\n * description: D\n * zh-CN:\n *   title: 标题\n *   description: 说明\n */\n\n\n${CODE}`;
 
     expect(splitDemoHeader(FILE, source).code).toBe(CODE);
   });
@@ -33,10 +40,10 @@ describe('splitDemoHeader', () => {
   });
 
   it('reads a header with CRLF line endings', () => {
-    const source = '/**\r\n * title: T\r\n * description: D\r\n */\r\nexport default 1;\r\n';
+    const source = '/**\r\n * title: T\r\n * description: D\r\n * zh-CN:\r\n *   title: 标题\r\n *   description: 说明\r\n */\r\nexport default 1;\r\n';
 
     expect(splitDemoHeader(FILE, source)).toEqual({
-      header: { title: 'T', description: 'D', keywords: [] },
+      header: { title: 'T', description: 'D', keywords: [], 'zh-CN': { title: '标题', description: '说明' } },
       code: 'export default 1;\r\n',
     });
   });
@@ -99,6 +106,35 @@ describe('splitDemoHeader', () => {
         () => splitDemoHeader(FILE, demoEntry('title: T\ndescription: D\nkeywords: basic', CODE)),
         FILE,
         '"keywords" must be a list of strings',
+      );
+    });
+
+    it('rejects a header without its zh-CN block', () => {
+      expectContentError(
+        () => splitDemoHeader(FILE, demoEntry('title: T\ndescription: D', CODE, { zhCN: false })),
+        FILE,
+        'the demo header is missing a "zh-CN"',
+      );
+    });
+
+    it('rejects a zh-CN block that is not a block', () => {
+      expectContentError(
+        () => splitDemoHeader(FILE, demoEntry('title: T\ndescription: D\nzh-CN: 标题', CODE)),
+        FILE,
+        'the demo header is missing its "zh-CN" block (title and description in Chinese)',
+      );
+    });
+
+    it('rejects a zh-CN block without a title or a description', () => {
+      expectContentError(
+        () => splitDemoHeader(FILE, demoEntry('title: T\ndescription: D\nzh-CN:\n  description: 说明', CODE)),
+        FILE,
+        'the demo header "zh-CN" block is missing a "title"',
+      );
+      expectContentError(
+        () => splitDemoHeader(FILE, demoEntry("title: T\ndescription: D\nzh-CN:\n  title: 标题\n  description: ''", CODE)),
+        FILE,
+        'the demo header "zh-CN" block is missing a "description"',
       );
     });
   });

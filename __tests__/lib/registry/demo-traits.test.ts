@@ -5,7 +5,8 @@ function demo(id: string, files: Record<string, string>, packages: Record<string
   const dependencies: Record<string, Dependency> = { 'rc-table': { type: 'NPM', value: '7.55.1' } };
   for (const [name, value] of Object.entries(packages)) dependencies[name] = { type: 'NPM', value };
   for (const [name, value] of Object.entries(files)) dependencies[name] = { type: 'FILE', value };
-  return { id, routeId: `demo/${id}`, asset: { id, title: id, description: '', keywords: [], dependencies } } as DemoEntry;
+  const text = { title: id, description: '' };
+  return { id, routeId: `demo/${id}`, asset: { id, ...text, locales: { 'zh-CN': text, en: text }, keywords: [], dependencies } };
 }
 
 const plain = "import Table from 'rc-table';\nexport default () => <Table columns={columns} data={data} />;\n";

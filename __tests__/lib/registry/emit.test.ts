@@ -50,7 +50,12 @@ describe('generatedFiles', () => {
     expect(source).toContain('  "changelog": () => import("../content/changelog.md"),');
     expect(source).toContain('  "demo/index": () => import("../content/demo/index.mdx"),');
     expect(source).toContain('  "demo/toggle": () => import("../content/demo/toggle.mdx"),');
-    expect(source.match(/: \(\) => import\(/g)).toHaveLength(registry.routes.length + 1);
+    expect(source).toContain(
+      '  "en/index": () => import("../content/en/index.mdx"),\n  "en/index$tab-faq": () => import("../content/en/index.$tab-faq.mdx"),\n',
+    );
+    expect(source).toContain('  "en/demo/toggle": () => import("../content/en/demo/toggle.mdx"),');
+    // One loader per page of both editions, and one per tab (the faq tab, in each edition).
+    expect(source.match(/: \(\) => import\(/g)).toHaveLength(registry.routes.length + 2);
   });
 
   it('emits empty maps for an empty registry', () => {

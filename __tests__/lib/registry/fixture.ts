@@ -93,13 +93,34 @@ export function page(frontmatter: string, body = ''): string {
   return `---\n${frontmatter.trim()}\n---\n\n${body}`;
 }
 
-/** A demo entry: the metadata header comment, then the code. */
-export function demoEntry(header: string, code = 'export default function Demo() {\n  return null;\n}\n'): string {
-  const lines = header
+/** The `zh-CN:` block `demoEntry` adds to a header that has none. */
+export const ZH_CN_BLOCK = 'zh-CN:\n  title: 示例\n  description: 一个示例。';
+
+/**
+ * A demo entry: the metadata header comment, then the code. A header without a `zh-CN:` block gets `ZH_CN_BLOCK`
+ * (every demo header needs one) unless `zhCN` is false.
+ */
+export function demoEntry(header: string, code = 'export default function Demo() {\n  return null;\n}\n', { zhCN = true } = {}): string {
+  const full = zhCN && !/^zh-CN:/m.test(header) ? `${header.trim()}\n${ZH_CN_BLOCK}` : header;
+  const lines = full
     .trim()
     .split('\n')
     .map((line) => ` * ${line}`);
   return ['/**', ...lines, ' */', code].join('\n');
+}
+
+/**
+ * `tree` with the English twin of each of its content files (`content/x.mdx` → `content/en/x.mdx`, the nav path
+ * moved under /en): both editions must hold the same pages, so a generated site needs both to build.
+ */
+export function bilingual(tree: Tree): Tree {
+  const twins = Object.entries(tree)
+    .filter(([file]) => /^content\/(?!en\/).*\.mdx?$/.test(file))
+    .map(([file, text]) => [
+      file.replace(/^content\//, 'content/en/'),
+      text.replace(/^(\s+path: )\/(\S*)$/m, (_, key: string, rest: string) => `${key}/en${rest ? `/${rest}` : ''}`),
+    ]);
+  return { ...tree, ...Object.fromEntries(twins) };
 }
 
 /** Runs `action`, which must throw a ContentError; returns it. */

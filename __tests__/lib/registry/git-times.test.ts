@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildRegistry } from '@/lib/registry/build';
 import { gitLastUpdated } from '@/lib/registry/git-times';
-import { makeTempDir, page, projectFromTree, removeTempDirs, writeTree } from './fixture';
+import { bilingual, makeTempDir, page, projectFromTree, removeTempDirs, writeTree } from './fixture';
 
 afterEach(removeTempDirs);
 
@@ -20,10 +20,11 @@ describe('gitLastUpdated', () => {
   });
 
   it('is what buildRegistry uses when no lastUpdated is given', () => {
-    const root = projectFromTree({ 'content/index.mdx': page('title: Home') });
+    const root = projectFromTree(bilingual({ 'content/index.mdx': page('title: Home') }));
     fs.utimesSync(path.join(root, 'content/index.mdx'), MTIME, MTIME);
 
-    expect(buildRegistry({ root }).routes[0].meta.frontmatter.lastUpdated).toBe(MTIME.getTime());
+    const home = buildRegistry({ root }).routes.find((route) => route.path === '/');
+    expect(home?.meta.frontmatter.lastUpdated).toBe(MTIME.getTime());
   });
 
   describe('in a git checkout', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildRegistry } from '@/lib/registry/build';
 import { dumiKebabCase, LEGACY_DEMO_FILES, legacyDemoAliases, mergeAliases } from '@/lib/registry/legacy-demo-names';
-import { expectContentError, fixedLastUpdated, page, projectFromTree, removeTempDirs } from './fixture';
+import { bilingual, expectContentError, fixedLastUpdated, page, projectFromTree, removeTempDirs } from './fixture';
 
 afterEach(removeTempDirs);
 
@@ -66,7 +66,7 @@ describe('legacyDemoAliases', () => {
   });
 
   it('is part of the built registry when the build is given the names', () => {
-    const root = projectFromTree({ 'content/demo/scroll-xy.mdx': page('title: XY') });
+    const root = projectFromTree(bilingual({ 'content/demo/scroll-xy.mdx': page('title: XY') }));
     const registry = buildRegistry({ root, lastUpdated: fixedLastUpdated, legacyDemoFiles: ['scrollXY.tsx'] });
     expect(registry.aliases).toEqual({ '/demo/scrollXY': '/demo/scroll-xy' });
     expectContentError(

@@ -1,3 +1,4 @@
+import { localeOfPath } from '@/lib/i18n/locales';
 import { activeNavItem, buildNav } from '@/lib/registry/nav';
 import { buildSidebar, prevNext, sectionFor, type SidebarSection } from '@/lib/registry/sidebar';
 import type { NavItem } from '@/lib/registry/types';
@@ -151,8 +152,9 @@ describe('buildSidebar', () => {
 
     it('builds the demo section from the pages under /demo', () => {
       const registry = build(siteProject());
+      const sections = buildSidebar(registry.routes, registry.nav);
 
-      expect(buildSidebar(registry.routes, registry.nav)).toEqual([
+      expect(sections.filter((section) => localeOfPath(section.navPath) === 'zh-CN')).toEqual([
         {
           navPath: '/demo',
           groups: [
@@ -169,6 +171,31 @@ describe('buildSidebar', () => {
         { navPath: '/changelog', groups: [{ title: '', items: [{ title: 'Changelog', link: '/changelog' }] }] },
         { navPath: '/api', groups: [{ title: '', items: [{ title: 'API', link: '/api' }] }] },
       ]);
+    });
+
+    it('builds the English sections from the pages under /en, none of them in a zh-CN section', () => {
+      const registry = build(siteProject());
+      const sections = buildSidebar(registry.routes, registry.nav);
+
+      expect(sections.find((section) => section.navPath === '/en/demo')).toEqual({
+        navPath: '/en/demo',
+        groups: [
+          { title: '', items: [{ title: 'Demos', link: '/en/demo' }] },
+          {
+            title: 'Basics',
+            items: [
+              { title: 'Plain', link: '/en/demo/plain' },
+              { title: 'Toggle', link: '/en/demo/toggle' },
+            ],
+          },
+        ],
+      });
+      const links = (locale: 'zh-CN' | 'en') =>
+        sections
+          .filter((section) => localeOfPath(section.navPath) === locale)
+          .flatMap((section) => section.groups.flatMap((group) => group.items.map((item) => item.link)));
+      expect(links('en').filter((link) => localeOfPath(link) !== 'en')).toEqual([]);
+      expect(links('zh-CN').filter((link) => localeOfPath(link) !== 'zh-CN')).toEqual([]);
     });
   });
 });

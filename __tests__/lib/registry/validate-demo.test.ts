@@ -4,8 +4,9 @@ import { expectContentError, route } from './fixture';
 const withDemos = (id: string, demos: string[]) => ({ ...route(id, { title: id }), demos });
 
 describe('assertMayEmbedDemos', () => {
-  it('lets a page below /demo/ embed demos', () => {
+  it('lets a page below /demo/ embed demos, and an English one below /en/demo/', () => {
     expect(() => assertMayEmbedDemos('content/demo/simple.mdx', '/demo/simple', ['simple'])).not.toThrow();
+    expect(() => assertMayEmbedDemos('content/en/demo/simple.mdx', '/en/demo/simple', ['simple'])).not.toThrow();
   });
 
   it('lets any page embed none', () => {
@@ -16,8 +17,12 @@ describe('assertMayEmbedDemos', () => {
     ['content/index.mdx', '/'],
     ['content/demo/index.mdx', '/demo'],
     ['content/demos.mdx', '/demos'],
+    ['content/en/index.mdx', '/en'],
+    ['content/en/demo/index.mdx', '/en/demo'],
+    ['content/en/guide.mdx', '/en/guide'],
+    ['content/guide/en/demo/x.mdx', '/guide/en/demo/x'],
   ])('fails for %s (%s), which embeds one', (file, pagePath) => {
-    expectContentError(() => assertMayEmbedDemos(file, pagePath, ['simple']), file, 'only pages under content/demo/ can');
+    expectContentError(() => assertMayEmbedDemos(file, pagePath, ['simple']), file, 'only pages under content/demo/ (content/en/demo/) can');
   });
 });
 
@@ -37,6 +42,18 @@ describe('demoEmbeddings', () => {
     const pages = [withDemos('demo/a', ['one']), withDemos('demo/b', ['one'])];
 
     expectContentError(() => demoEmbeddings(pages), 'content/demo/b.mdx', 'duplicate demo id "one": it is already embedded by content/demo/a.mdx');
+  });
+
+  it('maps each demo to its zh-CN page, and lets the English twin embed it too', () => {
+    const pages = [withDemos('demo/a', ['one']), withDemos('en/demo/a', ['one'])];
+
+    expect([...demoEmbeddings(pages)].map(([id, page]) => [id, page.id])).toEqual([['one', 'demo/a']]);
+  });
+
+  it('fails on a demo embedded by two pages of the English edition', () => {
+    const pages = [withDemos('demo/a', ['one']), withDemos('en/demo/a', ['one']), withDemos('en/demo/b', ['one'])];
+
+    expectContentError(() => demoEmbeddings(pages), 'content/en/demo/b.mdx', 'duplicate demo id "one": it is already embedded by content/en/demo/a.mdx');
   });
 
   it('fails on a demo embedded twice by one page', () => {

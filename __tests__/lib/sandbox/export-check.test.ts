@@ -18,6 +18,8 @@ const demo: DemoEntry = {
     id: 'simple',
     title: 'Simple table',
     description: 'Columns and data.',
+    // The sandbox export names the project in English, whatever the edition.
+    locales: { 'zh-CN': { title: '基础表格', description: '列与数据。' }, en: { title: 'Simple table', description: 'Columns and data.' } },
     keywords: [],
     dependencies: {
       'index.tsx': { type: 'FILE', value: ENTRY },

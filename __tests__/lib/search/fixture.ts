@@ -2,6 +2,7 @@ import type { SearchMetadata, SearchResultGroup } from '@/lib/search/types';
 
 /** A small site: two nav groups, a page outside the nav with a tab, and demos. */
 export const metadata: SearchMetadata = {
+  otherPagesTitle: 'Documentation',
   nav: [
     { title: 'Demo', order: 1, link: '/demo', activePath: '/demo' },
     { title: 'Changelog', order: 2, link: '/changelog', activePath: '/changelog' },

@@ -5,6 +5,7 @@
  */
 import generated from '@/.generated/registry.json';
 import searchTerms from '@/.generated/search-terms.json';
+import { localeOfPath } from '@/lib/i18n/locales';
 import type { Registry } from '@/lib/registry/types';
 import { buildSearchIndex, searchSite } from '@/lib/search/engine';
 import { scoreGolden, type GoldenSet } from '@/lib/search/golden';
@@ -16,7 +17,9 @@ const all = [...golden.english, ...golden.chinese];
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
 describe('search golden set', () => {
-  const index = buildSearchIndex(toSearchMetadata(generated as Registry, searchTerms), 'Documentation');
+  // The zh-CN edition's payload, as /search-metadata.json carries it (the golden pages are its paths).
+  const metadata = toSearchMetadata(generated as Registry, searchTerms, 'zh-CN');
+  const index = buildSearchIndex(metadata, metadata.otherPagesTitle);
   const score = scoreGolden(all, (query) => searchSite(index, query));
   if (score.misses.length > 0) console.info(`golden: ${score.top1}/${score.queries} first, ${score.top3} in the first three; misses:`, score.misses);
 
@@ -45,5 +48,28 @@ describe('search golden set', () => {
 
   it('never comes back empty', () => {
     expect(score.misses.filter((miss) => miss.got.length === 0).map((miss) => miss.query)).toEqual([]);
+  });
+});
+
+describe("the English edition's search", () => {
+  const metadata = toSearchMetadata(generated as Registry, searchTerms, 'en');
+  const index = buildSearchIndex(metadata, metadata.otherPagesTitle);
+  const links = (query: string) => searchSite(index, query).flatMap((group) => group.hints.map((hint) => hint.link));
+
+  it.each([
+    ['fixed columns', /^\/en\/demo\/fixed-columns$/],
+    ['virtual', /^\/en\/demo\/virtual/],
+    ['virtaul', /^\/en\/demo\/virtual/],
+    ['changelog', /^\/en\/changelog$/],
+    ['sticky header', /^\/en\/demo\/sticky-header$/],
+    ['colspan', /^\/en\/demo\/colspan-rowspan$/],
+  ])('"%s" finds %s first, and links inside /en only', (query, first) => {
+    const found = links(query);
+    expect(found[0]).toMatch(first);
+    expect(found.filter((link) => localeOfPath(link) !== 'en')).toEqual([]);
+  });
+
+  it('groups the pages outside the nav under the English title', () => {
+    expect(searchSite(index, 'summary').map((group) => group.title)).toContain('Documentation');
   });
 });

@@ -1,4 +1,5 @@
-import { messages } from '@/lib/messages';
+import { en } from '@/lib/messages/en';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 import { describeSearchFailure, initialSearchState, searchReducer, SearchDataError, type SearchState } from '@/lib/search/search-state';
 import type { SearchResultGroup } from '@/lib/search/types';
 import { WorkerFailure } from '@/lib/worker-client';
@@ -44,19 +45,33 @@ describe('searchReducer', () => {
 
 describe('describeSearchFailure', () => {
   it('names the HTTP status or the network error of the search data', () => {
-    expect(describeSearchFailure(new SearchDataError('/search-metadata.json', 500))).toBe(messages.searchDataFailed('HTTP 500', '/search-metadata.json'));
-    expect(describeSearchFailure(new SearchDataError('/search-metadata.json'))).toBe(messages.searchDataFailed(messages.networkError, '/search-metadata.json'));
+    expect(describeSearchFailure(new SearchDataError('/search-metadata.json', 500), messages)).toBe(
+      messages.searchDataFailed('HTTP 500', '/search-metadata.json'),
+    );
+    expect(describeSearchFailure(new SearchDataError('/search-metadata.json'), messages)).toBe(
+      messages.searchDataFailed(messages.networkError, '/search-metadata.json'),
+    );
+  });
+
+  it("tells the English edition's reader in English, naming the English payload", () => {
+    expect(describeSearchFailure(new SearchDataError('/en/search-metadata.json', 404), en)).toBe(
+      'The search data did not download (HTTP 404: /en/search-metadata.json).',
+    );
+    expect(describeSearchFailure(new SearchDataError('/en/search-metadata.json'), en)).toBe(
+      'The search data did not download (network error: /en/search-metadata.json).',
+    );
   });
 
   it("uses the spec's chunk message for a worker script that did not load or answer", () => {
     const missing = new WorkerFailure({ kind: 'missing', message: 'x' }, 'workers/search.worker.ts');
-    expect(describeSearchFailure(missing)).toBe('Loading chunk search.worker.ts failed. (missing: workers/search.worker.ts)');
+    expect(describeSearchFailure(missing, messages)).toBe('Loading chunk search.worker.ts failed. (missing: workers/search.worker.ts)');
+    expect(describeSearchFailure(missing, en)).toBe('Loading chunk search.worker.ts failed. (missing: workers/search.worker.ts)');
     const late = new WorkerFailure({ kind: 'timeout', message: 'x' }, 'workers/search.worker.ts');
-    expect(describeSearchFailure(late)).toContain('(timeout: workers/search.worker.ts)');
+    expect(describeSearchFailure(late, messages)).toContain('(timeout: workers/search.worker.ts)');
   });
 
   it('passes on what a crashed worker said', () => {
-    expect(describeSearchFailure(new WorkerFailure({ kind: 'crashed', message: 'index is undefined' }, 'w'))).toBe(
+    expect(describeSearchFailure(new WorkerFailure({ kind: 'crashed', message: 'index is undefined' }, 'w'), messages)).toBe(
       messages.searchCrashed('index is undefined'),
     );
   });

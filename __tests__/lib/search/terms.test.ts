@@ -38,7 +38,8 @@ describe('buildSearchTerms', () => {
 });
 
 describe('the site’s search vocabulary', () => {
-  const index = buildSearchIndex(toSearchMetadata(generated as Registry, searchTerms), 'Documentation');
+  const metadata = toSearchMetadata(generated as Registry, searchTerms, 'zh-CN');
+  const index = buildSearchIndex(metadata, metadata.otherPagesTitle);
   const occurs = (word: string) => index.engine.search({ queries: phraseTokens(splitUnits(word)), combineWith: 'AND' }).length > 0;
 
   it('maps every synonym group to a word that really occurs in the texts', () => {

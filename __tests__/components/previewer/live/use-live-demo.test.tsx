@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { messages } from '@/lib/messages';
+import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
+import { zhCN as messages } from '@/lib/messages/zh-CN';
 import { site } from '@/lib/site';
 import { WorkerFailure } from '@/lib/worker-client';
 import type { LiveRun } from '@/components/previewer/live/run-live';
@@ -40,7 +41,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('useLiveDemo', () => {
   it('shows Loading... once a compile takes longer than a moment, then holds the new version', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'));
+    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'), { wrapper: ZhCNMessages });
     await editAndRun(result, 'edited');
     expect(result.current.showLoading).toBe(false);
     act(() => jest.advanceTimersByTime(site.live.loadingDelayMs));
@@ -53,7 +54,7 @@ describe('useLiveDemo', () => {
   });
 
   it('shows a failed download with the spec chunk message and a Retry that runs the edit again', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'));
+    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'), { wrapper: ZhCNMessages });
     await editAndRun(result, 'edited');
     await act(async () =>
       runs[0].reject(new WorkerFailure({ kind: 'missing', message: 'x', url: '/_next/static/chunks/babel.js' }, 'workers/compile.worker.ts')),
@@ -70,7 +71,7 @@ describe('useLiveDemo', () => {
   });
 
   it('keeps the newest edit when an older run settles later', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'));
+    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'), { wrapper: ZhCNMessages });
     await editAndRun(result, 'first');
     await editAndRun(result, 'second');
     await act(async () => runs[1].resolve({ ok: true, Component: Demo }));
@@ -81,14 +82,14 @@ describe('useLiveDemo', () => {
   });
 
   it('a compile that never answers ends in the time-out error of its worker', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'));
+    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'), { wrapper: ZhCNMessages });
     await editAndRun(result, 'edited');
     await act(async () => runs[0].reject(new WorkerFailure({ kind: 'timeout', message: 'late' }, 'workers/compile.worker.ts')));
     expect(result.current.error?.message).toBe('Loading chunk compile.worker.ts failed. (timeout: workers/compile.worker.ts)');
   });
 
   it('holds no edit once the text is the original again, and a reset bumps the key that remounts the editor', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'));
+    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'), { wrapper: ZhCNMessages });
     expect(result.current).toMatchObject({ source: undefined, edited: false, resets: 0 });
     await editAndRun(result, 'edited');
     expect(result.current).toMatchObject({ source: 'edited', edited: true });
