@@ -1,12 +1,9 @@
 'use client';
 
 import { ChunkErrorView } from '@/components/errors/ChunkErrorView';
-import { EnMessages } from '@/components/i18n/EnMessages';
-import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { errorViewText } from '@/lib/chunk-error';
 import { localeOfPath } from '@/lib/i18n/locales';
-import { en } from '@/lib/messages/en';
-import { zhCN } from '@/lib/messages/zh-CN';
+import { lastResortTexts } from '@/lib/messages/last-resort';
 import './globals.css';
 
 /**
@@ -16,16 +13,17 @@ import './globals.css';
  */
 export default function GlobalError({ error }: { error: Error }) {
   const locale = localeOfPath(window.location.pathname);
-  const Messages = locale === 'en' ? EnMessages : ZhCNMessages;
-  const messages = locale === 'en' ? en : zhCN;
   return (
     <html lang={locale}>
       <body>
-        <Messages>
-          <main>
-            <ChunkErrorView text={errorViewText(error, messages.unexpectedError)} onRetry={() => window.location.reload()} />
-          </main>
-        </Messages>
+        <main>
+          <ChunkErrorView
+            text={errorViewText(error, lastResortTexts.unexpectedError[locale])}
+            hint={lastResortTexts.hint[locale]}
+            retry={lastResortTexts.retry[locale]}
+            onRetry={() => window.location.reload()}
+          />
+        </main>
       </body>
     </html>
   );

@@ -20,7 +20,7 @@ function initialScripts(htmlFile: string): Set<string> {
 
 /** The chunks of each lazily loaded demo, from the build's manifest for the demo route. */
 function demoChunkSets(): string[][] {
-  const manifest = path.join(root, '.next', 'server', 'app', '(docs)', 'demo', '[name]', 'page', 'react-loadable-manifest.json');
+  const manifest = path.join(root, '.next', 'server', 'app', '(zh)', '(docs)', 'demo', '[name]', 'page', 'react-loadable-manifest.json');
   const entries = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { files: string[] }>;
   return Object.values(entries).map((entry) => entry.files.filter((file) => file.endsWith('.js')).map((file) => `_next/${file}`));
 }

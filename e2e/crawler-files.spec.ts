@@ -1,3 +1,4 @@
+import { localeOfPath } from '../lib/i18n/locales';
 import { expect, test } from '@playwright/test';
 import { markdownPath } from '../lib/markdown/path';
 import { readRegistry } from './helpers';
@@ -14,11 +15,17 @@ test('sitemap.xml lists every page of the registry, and robots.txt points at it'
   expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 
-test('llms.txt has a line for every page, linking its Markdown copy', async ({ request }) => {
-  const registry = readRegistry();
-  const response = await request.get('/llms.txt');
-  expect(response.status()).toBe(200);
-  const text = await response.text();
-  const linked = [...text.matchAll(/^- \[[^\]]+\]\((https?:\/\/[^)]+)\)/gm)].map((m) => new URL(m[1]).pathname);
-  expect(linked.sort()).toEqual(registry.routes.map((r) => markdownPath(r.path)).sort());
-});
+for (const edition of [
+  { llms: '/llms.txt', locale: 'zh-CN' },
+  { llms: '/en/llms.txt', locale: 'en' },
+] as const) {
+  test(`${edition.llms} has a line for every page of its edition, linking its Markdown copy`, async ({ request }) => {
+    const registry = readRegistry();
+    const response = await request.get(edition.llms);
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    const linked = [...text.matchAll(/^- \[[^\]]+\]\((https?:\/\/[^)]+)\)/gm)].map((m) => new URL(m[1]).pathname);
+    const pages = registry.routes.filter((r) => localeOfPath(r.path) === edition.locale);
+    expect(linked.sort()).toEqual(pages.map((r) => markdownPath(r.path)).sort());
+  });
+}

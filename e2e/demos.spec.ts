@@ -14,7 +14,7 @@ test.describe('every demo renders with no console error', () => {
       await page.goto(`/demo/${id}`);
       const previewer = page.locator(`section[id="${id}"]`);
       await expect(previewer.getByRole('table').first()).toBeVisible();
-      await expect(previewer.getByRole('heading', { level: 2, name: registry.demos[id].asset.title, exact: true })).toBeVisible();
+      await expect(previewer.getByRole('heading', { level: 2, name: registry.demos[id].asset.locales['zh-CN'].title, exact: true })).toBeVisible();
       await waitForDemoHydration(page);
 
       await page.goto(`/~demos/${id}`);

@@ -104,7 +104,7 @@ test('the TOC lists the h2/h3 entries and follows a clicked entry', async ({ pag
 test('page tabs follow ?tab= and the Doc tab drops it', async ({ page }) => {
   await gotoHydrated(page, '/?tab=faq');
   const faqTab = page.getByRole('tab', { name: '常见问题' });
-  const docTab = page.getByRole('tab', { name: 'Doc' });
+  const docTab = page.getByRole('tab', { name: messages.docTab });
   await expect(faqTab).toHaveAttribute('aria-selected', 'true');
   await expect(docTab).toHaveAttribute('aria-selected', 'false');
   await expect(page.locator('#panel-faq')).toBeVisible();
@@ -123,7 +123,7 @@ test('page tabs follow ?tab= and the Doc tab drops it', async ({ page }) => {
 test('the content footer shows the update time, the edit link and previous/next in sidebar order', async ({ page }) => {
   await gotoHydrated(page, '/demo/simple');
   const footer = page.getByRole('main').locator('footer');
-  await expect(footer).toContainText(`${messages.lastUpdated}:`);
+  await expect(footer).toContainText(`${messages.lastUpdated}：`);
 
   const time = footer.locator('time');
   const dateTime = (await time.getAttribute('datetime')) ?? '';

@@ -36,8 +36,10 @@ export function pageMetadata(route: RouteEntry): Metadata {
 
 /** A static redirect page (another spelling of a page path): not indexed, canonical at its target. */
 export function redirectMetadata(target: string): Metadata {
+  const messages = messagesFor(localeOfPath(target));
   return {
-    title: { absolute: `${messagesFor(localeOfPath(target)).movedTo} ${target} - ${site.name}` },
+    title: { absolute: `${messages.movedTo} ${target} - ${site.name}` },
+    description: messages.siteDescription,
     alternates: { canonical: target },
     robots: { index: false },
   };

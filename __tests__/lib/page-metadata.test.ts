@@ -56,6 +56,7 @@ describe('redirectMetadata', () => {
   it('gives a redirect page a title of its own, noindex and the target as canonical', () => {
     expect(redirectMetadata('/demo/scroll-x')).toEqual({
       title: { absolute: `${messages.movedTo} /demo/scroll-x - ${site.name}` },
+      description: messages.siteDescription,
       alternates: { canonical: '/demo/scroll-x' },
       robots: { index: false },
     });

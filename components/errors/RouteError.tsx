@@ -12,5 +12,5 @@ export function RouteError({ error, reset }: { error: Error; reset: () => void }
   // A failed chunk stays failed in the loader's cache, so only a fresh load of the page retries it.
   const messages = useMessages();
   const retry = chunkFailureFromError(error) ? () => window.location.reload() : reset;
-  return <ChunkErrorView text={errorViewText(error, messages.unexpectedError)} onRetry={retry} />;
+  return <ChunkErrorView text={errorViewText(error, messages.unexpectedError)} hint={messages.chunkFailedHint} retry={messages.retry} onRetry={retry} />;
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { chunkFailureMessage, chunkIdFromUrl } from '@/lib/chunk-error';
 import { judgeStylesheet, type StylesheetFacts } from '@/lib/stylesheet-state';
+import { useMessages } from '@/components/i18n/MessagesContext';
 import { ChunkErrorView } from './ChunkErrorView';
 
 function rulesReadable(sheet: CSSStyleSheet | null): boolean {
@@ -32,6 +33,7 @@ function factsOf(link: HTMLLinkElement): StylesheetFacts {
  * to see (`judgeStylesheet`); later ones (added on navigation) report through a capturing error listener.
  */
 export function StylesheetWatcher() {
+  const messages = useMessages();
   const [failed, setFailed] = useState<string>();
   useEffect(() => {
     const check = () => {
@@ -52,5 +54,12 @@ export function StylesheetWatcher() {
     };
   }, []);
   if (!failed) return null;
-  return <ChunkErrorView text={chunkFailureMessage({ kind: 'css', id: failed, type: 'missing', url: '' })} onRetry={() => window.location.reload()} />;
+  return (
+    <ChunkErrorView
+      text={chunkFailureMessage({ kind: 'css', id: failed, type: 'missing', url: '' })}
+      hint={messages.chunkFailedHint}
+      retry={messages.retry}
+      onRetry={() => window.location.reload()}
+    />
+  );
 }

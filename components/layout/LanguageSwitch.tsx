@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesContext';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/language-choice';
 import { localizedPath, type LocaleId } from '@/lib/i18n/locales';
+import { twinPath } from '@/lib/i18n/twin-path';
 import styles from './LanguageSwitch.module.css';
 
 /** This page in `locale`'s edition, with the reader's tab (`?tab=`) and hash as they are now. */
@@ -39,7 +40,7 @@ export function LanguageSwitch() {
   return (
     <a
       className={styles.switch}
-      href={localizedPath(pathname, other)}
+      href={twinPath(pathname, other)}
       hrefLang={other}
       lang={other}
       title={messages.languageSwitchLabel}

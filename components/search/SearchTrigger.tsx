@@ -137,5 +137,12 @@ export function SearchTrigger() {
 /** The search code failed to load: the spec's chunk message, and a Retry that loads the page afresh (the failed chunk stays failed until then). */
 function FailureView({ failure }: { failure: unknown }) {
   const messages = useMessages();
-  return <ChunkErrorView text={errorViewText(failure, messages.unexpectedError)} onRetry={() => window.location.reload()} />;
+  return (
+    <ChunkErrorView
+      text={errorViewText(failure, messages.unexpectedError)}
+      hint={messages.chunkFailedHint}
+      retry={messages.retry}
+      onRetry={() => window.location.reload()}
+    />
+  );
 }

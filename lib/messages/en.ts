@@ -1,4 +1,5 @@
 import { fixedMessages } from './fixed';
+import { lastResortTexts } from './last-resort';
 import type { Messages } from './types';
 
 /** The English edition's texts. */
@@ -61,9 +62,9 @@ export const en: Messages = {
   apiRequired: '(required)',
   apiTableLabel: (id: string) => `Props of ${id}`,
   apiPropsUsed: 'Props used',
-  chunkFailedHint: 'Part of the page did not load: the network may have dropped, or the site was just updated.',
-  retry: 'Retry',
-  unexpectedError: 'Something went wrong on this page',
+  chunkFailedHint: lastResortTexts.hint.en,
+  retry: lastResortTexts.retry.en,
+  unexpectedError: lastResortTexts.unexpectedError.en,
   editorLabel: 'Edit index.tsx with real-time preview',
   editorHint: 'Tab indents. Press Esc, then Tab, to move focus out of the editor.',
   onlyIndexEditable: 'Only index file is editable',

@@ -1,4 +1,5 @@
 import { fixedMessages } from './fixed';
+import { lastResortTexts } from './last-resort';
 
 /** The zh-CN edition's texts: Chinese throughout, apart from the spec's fixed strings (`fixed.ts`) and names. */
 export const zhCN = {
@@ -63,9 +64,9 @@ export const zhCN = {
   apiRequired: '（必填）',
   apiTableLabel: (id: string) => `${id} 的属性`,
   apiPropsUsed: '用到的属性',
-  chunkFailedHint: '页面的一部分没有加载成功，可能是网络中断或站点刚刚更新。',
-  retry: '重试',
-  unexpectedError: '页面出错了',
+  chunkFailedHint: lastResortTexts.hint['zh-CN'],
+  retry: lastResortTexts.retry['zh-CN'],
+  unexpectedError: lastResortTexts.unexpectedError['zh-CN'],
   // Live demo runner and sandbox export (issue 4).
   editorLabel: '编辑 index.tsx，预览实时更新',
   editorHint: 'Tab 键用于缩进；先按 Esc 再按 Tab，焦点即离开编辑器。',

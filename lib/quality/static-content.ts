@@ -20,7 +20,10 @@ export function expectedTexts(kind: PageKind, registry: Registry): string[] {
         fm.hero?.title ?? fm.title,
         ...(route.meta.texts[0] ? [route.meta.texts[0].value] : []),
         ...route.meta.toc.map((entry) => entry.title),
-        ...demos.flatMap((asset) => [asset.title, plainText(asset.description)]),
+        ...demos.flatMap((asset) => {
+          const text = asset.locales[localeOfPath(kind.path)];
+          return [text.title, plainText(text.description)];
+        }),
       ];
     }
     case 'standalone':

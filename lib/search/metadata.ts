@@ -11,14 +11,21 @@ import type { SearchMetadata, SearchTerms } from './types';
 export function toSearchMetadata(registry: Registry, terms: SearchTerms, locale: LocaleId): SearchMetadata {
   const routes = registry.routes.filter((route) => localeOfPath(route.path) === locale);
   const pathOf = new Map(routes.map((route) => [route.id, route.path]));
+  // zh-CN readers also type the English names (`virtual list`, `fixed columns`): the zh-CN payload carries each
+  // page's and demo's English title as a title to match, never to show. The English payload stays English.
+  const englishTitles = (routeId: string) => {
+    const twin = locale === 'zh-CN' ? registry.routes.find((route) => route.id === localizedRouteId(routeId, 'en')) : undefined;
+    return twin ? [twin.meta.frontmatter.title] : [];
+  };
   return {
     otherPagesTitle: messagesFor(locale).searchOtherPages,
-    routes: routes.map(({ path, meta }) => ({
+    routes: routes.map(({ id, path, meta }) => ({
       path,
       title: meta.frontmatter.title,
       ...(meta.frontmatter.subtitle ? { subtitle: meta.frontmatter.subtitle } : {}),
       ...(meta.frontmatter.description ? { description: meta.frontmatter.description } : {}),
       ...(meta.frontmatter.keywords?.length ? { keywords: meta.frontmatter.keywords } : {}),
+      ...(englishTitles(id).length ? { otherTitles: englishTitles(id) } : {}),
       toc: meta.toc,
       texts: meta.texts,
       tabs: meta.tabs.map((tab) => ({ key: tab.key, title: tab.meta.frontmatter.title, toc: tab.meta.toc, texts: tab.meta.texts })),
@@ -27,7 +34,7 @@ export function toSearchMetadata(registry: Registry, terms: SearchTerms, locale:
       const path = pathOf.get(localizedRouteId(demo.routeId, locale));
       if (path === undefined) return [];
       const { id, keywords, locales } = demo.asset;
-      return [{ id, path, ...locales[locale], keywords }];
+      return [{ id, path, ...locales[locale], keywords, ...(locale === 'zh-CN' ? { otherTitles: [locales.en.title] } : {}) }];
     }),
     nav: registry.nav.filter((item) => localeOfPath(item.link) === locale).map(({ title, order, link, activePath }) => ({ title, order, link, activePath })),
     terms,

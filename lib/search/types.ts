@@ -28,6 +28,8 @@ export interface SearchRoute {
   subtitle?: string;
   description?: string;
   keywords?: string[];
+  /** The page's title in the other edition: searchable as a title, never shown (English names on zh-CN pages). */
+  otherTitles?: string[];
   toc: SearchTocEntry[];
   texts: SearchText[];
   tabs: SearchTab[];
@@ -40,6 +42,8 @@ export interface SearchDemo {
   title: string;
   description: string;
   keywords: string[];
+  /** The demo's title in the other edition: searchable as a title, never shown. */
+  otherTitles?: string[];
 }
 
 export interface SearchNavItem {

@@ -30,12 +30,16 @@ describe('initialScriptUrls', () => {
 
 describe('budgetFor', () => {
   it.each([
-    ['/', 144],
-    ['/changelog', 144],
-    ['/404', 144],
-    ['/demo', 144],
-    ['/demo/simple', 212],
-    ['/~demos/simple', 212],
+    ['/', 147],
+    ['/changelog', 147],
+    ['/404', 147],
+    ['/demo', 147],
+    ['/demo/simple', 215],
+    ['/~demos/simple', 215],
+    ['/en', 155],
+    ['/en/404', 155],
+    ['/en/demo', 155],
+    ['/en/demo/simple', 223],
   ])('%s → %i KiB', (pagePath, budget) => {
     expect(budgetFor(pagePath)).toBe(budget);
   });

@@ -26,6 +26,14 @@ export class EditorBoundary extends Component<EditorBoundaryProps, { error: unkn
 
   render() {
     if (this.state.error === undefined) return this.props.children;
-    return <ChunkErrorView text={errorViewText(this.state.error, this.context?.messages.unexpectedError ?? '')} onRetry={this.props.onReload} />;
+    const messages = this.context?.messages;
+    return (
+      <ChunkErrorView
+        text={errorViewText(this.state.error, messages?.unexpectedError ?? '')}
+        hint={messages?.chunkFailedHint}
+        retry={messages?.retry}
+        onRetry={this.props.onReload}
+      />
+    );
   }
 }
