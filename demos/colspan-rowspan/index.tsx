@@ -1,6 +1,6 @@
 /**
  * title: Column and row spans
- * description: A column's `onCell` returns `colSpan` and `rowSpan` to merge body cells, up to a note row whose one cell spans every column, and the column's own `colSpan` widens its header cell over its neighbour.
+ * description: A column's `onCell` returns `colSpan` and `rowSpan` to merge body cells, including a note row whose single cell spans every column, and the column's own `colSpan` widens its header cell over its neighbour.
  * keywords: [colSpan, rowSpan, onCell, merge cells, span, full row, 合并单元格, 跨列, 跨行, 整行]
  * zh-CN:
  *   title: 合并单元格

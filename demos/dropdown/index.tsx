@@ -1,5 +1,5 @@
 /**
- * title: Filter dropdown in a header
+ * title: Filter dropdown in the header
  * description: A column `title` can be any React node; here it holds an rc-dropdown with an rc-menu that filters the rows passed to `data`.
  * keywords: [dropdown, filter, menu, title, header, rc-dropdown, rc-menu, 下拉菜单, 筛选, 表头]
  * zh-CN:

@@ -1,6 +1,6 @@
 /**
  * title: Expanded row class name
- * description: The `expandable.expandedRowClassName` function gives nested child rows (and rows from `expandedRowRender`) a class by record, index and indent level; here it returns classes from a CSS module.
+ * description: The `expandable.expandedRowClassName` function gives nested child rows (and rows from `expandedRowRender`) a class by record, index and indent level; here it returns classes from a CSS Module.
  * keywords: [expand, expandedRowClassName, tree data, children, CSS module, indent, 展开, 展开行样式, 树形数据, 类名]
  * zh-CN:
  *   title: 展开行样式

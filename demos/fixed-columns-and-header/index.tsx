@@ -1,6 +1,6 @@
 /**
  * title: Fixed columns and header
- * description: Combining `fixed` columns with `scroll.x` and `scroll.y` pins the header to the top and key columns to both sides; a second table sizes its columns to their content with `'max-content'` as `scroll.x` and sticks its header with `sticky`. Both keep their layout when there is no data.
+ * description: Combining `fixed` columns with `scroll.x` and `scroll.y` fixes the header to the top and key columns to both sides; a second table sizes its columns to their content with `'max-content'` as `scroll.x` and sticks its header with `sticky`. Both keep their layout when there is no data.
  * keywords: [fixed, fixed header, sticky, max-content, sticky column, scroll, empty, 固定列, 固定表头, 粘性表头, 空数据]
  * zh-CN:
  *   title: 固定表头和列

@@ -1,6 +1,6 @@
 /**
  * title: Fixed column shadows
- * description: When content scrolls under `fixed` columns, the table adds `ping` classes that draw a shadow on the edge of the pinned area; here with grouped headers whose groups and leaves are fixed, and a second table whose column groups are pinned to both sides.
+ * description: When content scrolls under `fixed` columns, the table adds `ping` classes that draw a shadow on the edge of the fixed area; here with grouped headers whose groups and leaves are fixed, and a second table whose column groups are fixed to both sides.
  * keywords: [shadow, fixed, ping, grouped header, column group, children, ellipsis, 阴影, 固定列, 表头分组]
  * zh-CN:
  *   title: 固定列阴影

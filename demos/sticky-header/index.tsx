@@ -1,6 +1,6 @@
 /**
  * title: Sticky header
- * description: The `sticky` prop keeps the header (and a horizontal scroll bar) in view while the page scrolls. Each table shows one variant, with plain `sticky`, `sticky` with `scroll.y`, `offsetHeader` and `offsetScroll`, `getContainer` for a scrolling box, empty data, and `scroll.x` as `true` or `'max-content'`.
+ * description: The `sticky` prop keeps the header (and a horizontal scrollbar) in view while the page scrolls. Each table shows one variant, with plain `sticky`, `sticky` with `scroll.y`, `offsetHeader` and `offsetScroll`, `getContainer` for a scrolling box, empty data, and `scroll.x` as `true` or `'max-content'`.
  * keywords: [sticky, sticky header, offsetHeader, offsetScroll, getContainer, scroll.y, max-content, empty, 粘性表头, 滚动条, 空数据]
  * zh-CN:
  *   title: 粘性表头

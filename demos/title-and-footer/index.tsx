@@ -1,6 +1,6 @@
 /**
  * title: Title, footer and summary
- * description: The `title` and `footer` render functions receive the current rows and draw panels above and below the table, while `summary` adds totals inside it, either as `Table.Summary` cells or as raw `<tr>` rows; a toggle pins the first column to show which summary cells stay with it.
+ * description: The `title` and `footer` render functions receive the current rows and draw panels above and below the table, while `summary` adds totals inside it, either as `Table.Summary` cells or as raw `<tr>` rows; a toggle fixes the first column to show which summary cells stay with it.
  * keywords: [title, footer, summary, Table.Summary, tr, totals, fixed, 标题, 页脚, 总结栏, 合计, 固定列]
  * zh-CN:
  *   title: 标题与页脚

@@ -72,7 +72,8 @@ export function parseDescriptions(text: string, file: string = DESCRIPTIONS_FILE
 }
 
 /**
- * Joins the declarations with the team's descriptions; TSDoc wins where both exist. Fails, naming each, on a
+ * Joins the declarations with the team's descriptions; the team's text wins where both exist, since it is written in
+ * the edition's language and TSDoc in English only (`expandable`'s "Config expand rows" on the zh-CN page). Fails, naming each, on a
  * prop with neither text, and on an entry for a table or prop the declarations do not have (a stale text
  * would otherwise vanish silently when rc-table renames or drops a prop).
  */
@@ -96,7 +97,7 @@ export function mergeDescriptions(extracted: Record<string, ExtractedProp[]>, de
     data[id] = props.map((prop): ApiProp => {
       const entry = table[prop.name];
       const text = typeof entry === 'string' ? entry : entry?.description;
-      const description = prop.description ?? text;
+      const description = text ?? prop.description;
       if (!description) missing.push(`${id}.${prop.name}`);
       const fallbackDefault = typeof entry === 'object' ? entry.default : undefined;
       const defaultValue = prop.default ?? fallbackDefault;

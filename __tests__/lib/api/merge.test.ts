@@ -8,14 +8,15 @@ import type { ExtractedProp } from '@/lib/api/types';
 const prop = (name: string, extra: Partial<ExtractedProp> = {}): ExtractedProp => ({ name, type: 'string', required: false, labels: [], ...extra });
 
 describe('mergeDescriptions', () => {
-  it('prefers TSDoc, falls back to the written description and default', () => {
+  it("prefers the edition's written description to TSDoc (English only), falls back to TSDoc, and takes the written default", () => {
     const data = mergeDescriptions(
-      { Table: [prop('a', { description: 'from TSDoc' }), prop('b')] },
-      { Table: { a: 'written', b: { description: '说明', default: '1' } } },
+      { Table: [prop('a', { description: 'from TSDoc' }), prop('b'), prop('c', { description: 'only TSDoc' })] },
+      { Table: { a: '写的说明', b: { description: '说明', default: '1' } } },
     );
     expect(data.Table).toEqual([
-      { name: 'a', description: 'from TSDoc', type: 'string', required: false, labels: [] },
+      { name: 'a', description: '写的说明', type: 'string', required: false, labels: [] },
       { name: 'b', description: '说明', type: 'string', default: '1', required: false, labels: [] },
+      { name: 'c', description: 'only TSDoc', type: 'string', required: false, labels: [] },
     ]);
   });
 
