@@ -3,6 +3,7 @@
  * the way) and later edits, each from the edit to the updated preview.
  */
 import fs from 'node:fs';
+import { zhCN } from '../lib/messages/zh-CN.ts';
 
 const HEADER = "title: 'Role'";
 const LATER_EDITS = 15;
@@ -44,7 +45,7 @@ export async function benchLiveEdit(browser, baseURL) {
   await page.goto(`${baseURL}/demo/simple`);
   await page.waitForLoadState('networkidle');
   const previewer = page.locator('section[id="simple"]');
-  await previewer.getByRole('button', { name: 'Show code' }).click();
+  await previewer.getByRole('button', { name: zhCN.showCode }).click();
   const editor = previewer.locator('.cm-content');
   await editor.waitFor();
   const registry = JSON.parse(fs.readFileSync(new URL('../.generated/registry.json', import.meta.url), 'utf8'));

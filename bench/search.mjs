@@ -6,10 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { messages } from '../lib/messages.ts';
+import { fixedMessages } from '../lib/messages/fixed.ts';
+import { zhCN } from '../lib/messages/zh-CN.ts';
 import { scoreGolden } from '../lib/search/golden.ts';
 
-const NO_CONTENT = messages.noContent;
+const NO_CONTENT = fixedMessages.noContent;
 
 const percentile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,7 +38,7 @@ export async function benchSearch(browser, baseURL, root) {
     document.addEventListener('input', () => (window.__inputAt = performance.now()), true);
   });
   await page.goto(`${baseURL}/`);
-  const box = page.getByRole('combobox', { name: '搜索文档' });
+  const box = page.getByRole('combobox', { name: zhCN.searchLabel });
   await box.hover();
   await page.waitForFunction(() => window.__searchWorker !== undefined);
 
