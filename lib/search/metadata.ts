@@ -13,9 +13,10 @@ export function toSearchMetadata(registry: Registry, terms: SearchTerms, locale:
   const pathOf = new Map(routes.map((route) => [route.id, route.path]));
   // zh-CN readers also type the English names (`virtual list`, `fixed columns`): the zh-CN payload carries each
   // page's and demo's English title as a title to match, never to show. The English payload stays English.
-  const englishTitles = (routeId: string) => {
-    const twin = locale === 'zh-CN' ? registry.routes.find((route) => route.id === localizedRouteId(routeId, 'en')) : undefined;
-    return twin ? [twin.meta.frontmatter.title] : [];
+  const byId = new Map(registry.routes.map((route) => [route.id, route]));
+  const otherTitlesOf = (routeId: string) => {
+    const title = locale === 'zh-CN' ? byId.get(localizedRouteId(routeId, 'en'))?.meta.frontmatter.title : undefined;
+    return title ? { otherTitles: [title] } : {};
   };
   return {
     otherPagesTitle: messagesFor(locale).searchOtherPages,
@@ -25,7 +26,7 @@ export function toSearchMetadata(registry: Registry, terms: SearchTerms, locale:
       ...(meta.frontmatter.subtitle ? { subtitle: meta.frontmatter.subtitle } : {}),
       ...(meta.frontmatter.description ? { description: meta.frontmatter.description } : {}),
       ...(meta.frontmatter.keywords?.length ? { keywords: meta.frontmatter.keywords } : {}),
-      ...(englishTitles(id).length ? { otherTitles: englishTitles(id) } : {}),
+      ...otherTitlesOf(id),
       toc: meta.toc,
       texts: meta.texts,
       tabs: meta.tabs.map((tab) => ({ key: tab.key, title: tab.meta.frontmatter.title, toc: tab.meta.toc, texts: tab.meta.texts })),
