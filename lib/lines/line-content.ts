@@ -60,7 +60,7 @@ function walk(node: Nodes, w: Walk, shared: boolean): void {
       w.edits.push({ start, end, text: sameLines(w.source.slice(start, end)) });
       return;
     }
-    // The line's own text: the tags go, the text stays as written (names are not renamed in it).
+    // The line's own text: the tags go, the text stays as written (names are not renamed in it, links not moved).
     const inner = { start: nodeSpan(first).start, end: nodeSpan(last).end };
     w.edits.push({ start, end: inner.start, text: sameLines(w.source.slice(start, inner.start)) });
     w.edits.push({ start: inner.end, end, text: sameLines(w.source.slice(inner.end, end)) });
@@ -75,7 +75,7 @@ function walk(node: Nodes, w: Walk, shared: boolean): void {
       return;
     case 'link':
     case 'definition':
-      relink(node, w);
+      if (shared) relink(node, w);
       break;
   }
   if ('children' in node) for (const child of node.children) walk(child, w, shared);
@@ -83,8 +83,9 @@ function walk(node: Nodes, w: Walk, shared: boolean): void {
 
 /**
  * A content file's text as one line shows it: `<Line only>` blocks for other lines removed and this line's
- * unwrapped; in the shared text, the package names this line moved renamed (`rc-table` → `@rc-component/table`);
- * site links moved onto the line (`/demo/x` → `/7.x/demo/x`). Line numbers are kept. The registry outlines this
+ * unwrapped; in the shared text, the package names this line moved renamed (`rc-table` → `@rc-component/table`) and
+ * site links moved onto the line (`/demo/x` → `/7.x/demo/x`), while a block's own text is taken as written. Line
+ * numbers are kept. The registry outlines this
  * text, the Markdown copy is written from it and the MDX compile renders it, so all three agree on every line.
  */
 export function lineContent(file: string, text: string, line: LineId, options: { mdx: boolean }): string {

@@ -9,7 +9,7 @@ const page = [
   '',
   '<Line only="7.x">',
   '',
-  '本站基于 `rc-table` 7.55.1。',
+  '本站基于 `rc-table` 7.55.1，新版见 [1.x](/)。',
   '',
   '</Line>',
   '',
@@ -38,7 +38,7 @@ describe('lineContent', () => {
     expect(text).toContain('`@rc-component/table` 用 [@rc-component/tooltip](/demo/ellipsis-custom-tooltip#tip) 显示提示。');
     expect(text).not.toContain('7.55.1');
     expect(text).not.toContain('<Line');
-    // The line's own text is taken as written: its names are not renamed, its links to another line stay.
+    // The line's own text is taken as written: its names are not renamed, its links are not moved.
     expect(text).toContain('## 固定列为什么不动');
     expect(text).toContain('rc-table 7.x 的读者见 [7.x](/7.x/changelog)。');
     expect(text).toContain("import Table from '@rc-component/table';");
@@ -49,7 +49,7 @@ describe('lineContent', () => {
   it('gives 7.x its block and links inside the line', () => {
     const text = lineContent('content/x.mdx', page, '7.x', { mdx: true });
     expect(text).toContain('`rc-table` 用 [rc-tooltip](/7.x/demo/ellipsis-custom-tooltip#tip) 显示提示。');
-    expect(text).toContain('本站基于 `rc-table` 7.55.1。');
+    expect(text).toContain('本站基于 `rc-table` 7.55.1，新版见 [1.x](/)。');
     expect(text).not.toContain('固定列为什么不动');
     expect(text).toContain("import Table from 'rc-table';");
   });

@@ -1,0 +1,43 @@
+'use client';
+
+import { useMessages } from '@/components/i18n/MessagesContext';
+import type { LineId } from '@/lib/lines/lines';
+import { useLineHref } from './useLineHref';
+import styles from './VersionSwitch.module.css';
+
+/** Another line as the switch offers it: its id, package, and the routes of this line it has no page for. */
+export interface OtherLine {
+  id: LineId;
+  packageName: string;
+  withoutTwin: string[];
+}
+
+function LineLink({ line }: { line: OtherLine }) {
+  const messages = useMessages();
+  const { href, onClick } = useLineHref(line.id, line.withoutTwin);
+  const label = messages.lineSwitchLink(line.id, line.packageName);
+  return (
+    <a className={styles.line} href={href} onClick={onClick} aria-label={label} title={label} data-version-switch={line.id}>
+      {line.id}
+    </a>
+  );
+}
+
+/**
+ * The header's version switch: the line this page documents, marked current, and a plain link per other line to the
+ * same page, tab and hash there (or that line's home where it has no such page), in the same edition. Real links
+ * in the server HTML, so it works without scripts; a click loads the page afresh, like the language switch.
+ */
+export function VersionSwitch({ line, others }: { line: LineId; others: OtherLine[] }) {
+  const messages = useMessages();
+  return (
+    <div role="group" aria-label={messages.lineSwitchGroup} className={styles.switch} data-line-switch>
+      <span className={`${styles.line} ${styles.current}`} aria-current="true" title={messages.lineSwitchCurrent(line)}>
+        {line}
+      </span>
+      {others.map((other) => (
+        <LineLink key={other.id} line={other} />
+      ))}
+    </div>
+  );
+}
