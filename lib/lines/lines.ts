@@ -30,6 +30,12 @@ export interface LineDescription {
    * one; the banner links it once it exists. Issue 25 writes it.
    */
   readonly migrationGuide?: string;
+  /**
+   * Packages the table stopped depending on on this line, each with the one that replaced it (`rc-util` →
+   * `@rc-component/util`, `classnames` → `clsx`): code that used them through the table's install must change too.
+   * Only the migration guide's rules read it (with `imports`); the site's demos use none of them.
+   */
+  readonly replacedDependencies?: Readonly<Record<string, string>>;
 }
 
 export const LINES = [
@@ -47,6 +53,12 @@ export const LINES = [
     },
     types: 'es',
     usedBy: 'antd 6',
+    replacedDependencies: {
+      'rc-util': '@rc-component/util',
+      classnames: 'clsx',
+      'rc-resize-observer': '@rc-component/resize-observer',
+      'rc-virtual-list': '@rc-component/virtual-list',
+    },
   },
   {
     id: '7.x',
@@ -57,6 +69,7 @@ export const LINES = [
     types: 'lib',
     frozenAt: '7.55.1',
     usedBy: 'antd 5',
+    migrationGuide: '/migration',
   },
 ] as const satisfies readonly LineDescription[];
 

@@ -1,0 +1,160 @@
+/** @jest-environment node */
+import { migrated, where } from './run';
+
+describe('imports rule', () => {
+  it("renames the table's package and its stylesheet, keeping quotes, formatting and comments", () => {
+    const code = [
+      '// a table',
+      'import Table from "rc-table"; // the component',
+      "import type { ColumnsType } from 'rc-table';",
+      "import 'rc-table/assets/index.css';",
+      '',
+      'export const cols: ColumnsType<{ a: number }> = [];',
+    ].join('\n');
+    const result = migrated(code);
+    expect(result.code).toBe(
+      [
+        '// a table',
+        'import Table from "@rc-component/table"; // the component',
+        "import type { ColumnsType } from '@rc-component/table';",
+        "import '@rc-component/table/assets/index.css';",
+        '',
+        'export const cols: ColumnsType<{ a: number }> = [];',
+      ].join('\n'),
+    );
+    expect(where(result.changes)).toEqual(['package-renamed@2:20', 'package-renamed@3:35', 'stylesheet-moved@4:9']);
+    expect(result.changes[2]).toMatchObject({ rule: 'stylesheet', values: { from: 'rc-table/assets/index.css', to: '@rc-component/table/assets/index.css' } });
+    expect(result.warnings).toEqual([]);
+    // Type-only imports are erased before run time: a live editor need not provide them.
+    expect(result.imports).toEqual(['@rc-component/table', '@rc-component/table/assets/index.css']);
+  });
+
+  it('renames require, dynamic import, re-exports, jest.mock and declare module', () => {
+    const code = [
+      "const Table = require('rc-table');",
+      "const lazy = () => import('rc-table');",
+      "export { default } from 'rc-table';",
+      "export * from 'rc-table';",
+      "jest.mock('rc-table');",
+      "declare module 'rc-table' {}",
+      "type C = import('rc-table').ColumnType<object>;",
+    ].join('\n');
+    const result = migrated(code);
+    expect(result.code).not.toMatch(/'rc-table'/);
+    expect(result.changes).toHaveLength(7);
+    expect(result.changes.every((c) => c.message === 'package-renamed')).toBe(true);
+  });
+
+  it("renames the packages the lines' data says moved, each explained by how it moved", () => {
+    const code = [
+      "import classNames from 'classnames';",
+      "import ResizeObserver from 'rc-resize-observer';",
+      "import List from 'rc-virtual-list';",
+      "import { warning } from 'rc-util';",
+      "import Dropdown from 'rc-dropdown';",
+      "import 'rc-tooltip/assets/bootstrap.css';",
+      "import Menu from 'rc-menu';",
+      "import { CSSMotionList } from 'rc-motion';",
+    ].join('\n');
+    const result = migrated(code);
+    expect(result.code.split('\n').map((line) => /'(.*)'/.exec(line)?.[1])).toEqual([
+      'clsx',
+      '@rc-component/resize-observer',
+      '@rc-component/virtual-list',
+      '@rc-component/util',
+      '@rc-component/dropdown',
+      '@rc-component/tooltip/assets/bootstrap.css',
+      '@rc-component/menu',
+      '@rc-component/motion',
+    ]);
+    expect(result.changes.map((c) => c.message)).toEqual([
+      'dependency-moved',
+      'dependency-moved',
+      'dependency-moved',
+      'dependency-moved',
+      'package-family-renamed',
+      'package-family-renamed',
+      'package-family-renamed',
+      'package-family-renamed',
+    ]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('leaves names that only start like a moved package alone', () => {
+    const result = migrated("import x from 'rc-table-extra';\nimport y from 'rc-utility';\nimport z from '@scope/rc-table';");
+    expect(result.changes).toEqual([]);
+    expect(result.notice).toBe('no-table');
+  });
+
+  it('warns about a deep path into a moved dependency, and about classnames entries clsx lacks', () => {
+    const result = migrated("import useMergedState from 'rc-util/lib/hooks/useMergedState';\nimport cx from 'classnames/bind';");
+    expect(result.code).toBe("import useMergedState from '@rc-component/util/lib/hooks/useMergedState';\nimport cx from 'classnames/bind';");
+    expect(where(result.changes)).toEqual(['dependency-moved@1:29']);
+    expect(where(result.warnings)).toEqual(['dependency-deep-path@1:28', 'classnames-subpath@2:16']);
+  });
+});
+
+describe('deep imports rule', () => {
+  it('moves convertChildrenToColumns from rc-table/lib/hooks/useColumns to the root export (since 1.10.2)', () => {
+    const result = migrated("import { convertChildrenToColumns } from 'rc-table/lib/hooks/useColumns';");
+    expect(result.code).toBe("import { convertChildrenToColumns } from '@rc-component/table';");
+    expect(result.changes).toEqual([
+      expect.objectContaining({
+        rule: 'deep-import',
+        message: 'deep-import-root',
+        values: { from: 'rc-table/lib/hooks/useColumns', names: 'convertChildrenToColumns', since: '1.10.2' },
+        line: 1,
+        column: 1,
+      }),
+    ]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('keeps local names, type-only imports and es/ paths, and maps default exports to their root names', () => {
+    const code = [
+      "import { convertChildrenToColumns as toColumns } from 'rc-table/es/hooks/useColumns';",
+      "import type { ColumnsType, GetRowKey } from 'rc-table/lib/interface';",
+      "import Column from 'rc-table/lib/sugar/Column';",
+      "import MyTable from 'rc-table/lib/Table';",
+      "import { FooterComponents } from 'rc-table/lib/Footer';",
+      "import VT, { genVirtualTable } from 'rc-table/es/VirtualTable/index';",
+    ].join('\n');
+    expect(migrated(code).code).toBe(
+      [
+        "import { convertChildrenToColumns as toColumns } from '@rc-component/table';",
+        "import type { ColumnsType, GetRowKey } from '@rc-component/table';",
+        "import { Column } from '@rc-component/table';",
+        "import MyTable from '@rc-component/table';",
+        "import { Summary as FooterComponents } from '@rc-component/table';",
+        "import { VirtualTable as VT, genVirtualTable } from '@rc-component/table';",
+      ].join('\n'),
+    );
+    expect(migrated(code).changes[1].values).toEqual({ from: 'rc-table/lib/interface', names: 'ColumnsType, GetRowKey', since: '1.10.2' });
+  });
+
+  it('splits an import whose names are partly public, and warns about the rest', () => {
+    const code = "  import useColumns, { convertChildrenToColumns } from 'rc-table/lib/hooks/useColumns'";
+    const result = migrated(code);
+    expect(result.code).toBe(
+      "  import { convertChildrenToColumns } from '@rc-component/table'\n  import useColumns from '@rc-component/table/lib/hooks/useColumns'",
+    );
+    expect(where(result.warnings)).toEqual(['deep-import-internal@1:3']);
+    expect(result.warnings[0].values).toEqual({
+      from: 'rc-table/lib/hooks/useColumns',
+      to: '@rc-component/table/lib/hooks/useColumns',
+      names: 'useColumns',
+    });
+  });
+
+  it('renames a deep import with no public replacement and says so', () => {
+    const result = migrated("import type { TableComponents } from 'rc-table/lib/interface';\nimport * as ctx from 'rc-table/lib/context/TableContext';");
+    expect(result.code).toBe(
+      "import type { TableComponents } from '@rc-component/table/lib/interface';\nimport * as ctx from '@rc-component/table/lib/context/TableContext';",
+    );
+    expect(where(result.warnings)).toEqual(['deep-import-internal@1:1', 'deep-import-internal@2:1']);
+    expect(result.warnings.map((w) => w.values)).toEqual([
+      { from: 'rc-table/lib/interface', to: '@rc-component/table/lib/interface', names: 'TableComponents' },
+      { from: 'rc-table/lib/context/TableContext', to: '@rc-component/table/lib/context/TableContext', names: 'ctx' },
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { MessageId, MessageValues, MigrationNotice, RuleId, SourceLanguage } from '@/lib/migration';
+
+/**
+ * The migration assistant's texts in one edition: the rule names, one explanation per finding (code in
+ * backticks), and the assistant's labels. Kept apart from `lib/messages/<edition>.ts`, which every page loads:
+ * only the migration guide's page needs these. A missing key fails the type check.
+ */
+export interface MigrationTexts {
+  rules: Readonly<Record<RuleId, string>>;
+  findings: { readonly [K in MessageId]: (values: MessageValues[K]) => string };
+  notices: Readonly<Record<MigrationNotice, string>>;
+  languages: Readonly<Record<SourceLanguage | 'auto', string>>;
+  syntaxError: (failure: { line: number; column: number; message: string; language: string }) => string;
+  tooLarge: (limitKb: number) => string;
+  loadFailed: (detail: string) => string;
+  inputLabel: string;
+  inputHint: string;
+  languageLabel: string;
+  run: string;
+  running: string;
+  outputLabel: string;
+  readAs: (language: string) => string;
+  copyResult: string;
+  copied: string;
+  copyFailed: string;
+  changesHeading: (count: number) => string;
+  warningsHeading: (count: number) => string;
+  at: (line: number, column: number) => string;
+  suggestion: string;
+  summary: (changes: number, warnings: number) => string;
+  openLive: string;
+  openLiveMissing: (modules: string) => string;
+  retry: string;
+}

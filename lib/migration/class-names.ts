@@ -1,0 +1,115 @@
+/**
+ * The class names that differ between the lines, after the prefix (`rc-table` on both: `prefixCls` did not
+ * change). 7.x named pinned cells and shadows by physical side (left, right); 1.x by logical side (start, end),
+ * and moved the shadow from the wrapper's ping classes to classes of its own. Checked against both installed
+ * packages' scripts and stylesheets by `__tests__/lib/migration/class-names.test.ts`.
+ */
+
+/** Where the class sits: on the table's wrapper `div`, on a cell, or on the hidden cells that measure column widths. */
+export type ClassLevel = 'table' | 'cell' | 'measure';
+
+export interface RemovedClass {
+  /** The part after `<prefix>-`: `ping-left`, `cell-fix-left-last`. */
+  suffix: string;
+  level: ClassLevel;
+  /** What 1.x sets instead, in a left-to-right table; none when it sets nothing like it. */
+  ltr?: string;
+  /** Where a right-to-left table differs: 7.x's left side is its end there. */
+  rtl?: string;
+}
+
+export const DEFAULT_PREFIX = 'rc-table';
+
+/** The 14 classes 7.x sets and 1.x does not. */
+export const REMOVED_CLASSES: readonly RemovedClass[] = [
+  // Set while the table is scrolled away from that edge: the pinned columns on that side cast a shadow.
+  { suffix: 'ping-left', level: 'table', ltr: 'fix-start-shadow-show', rtl: 'fix-end-shadow-show' },
+  { suffix: 'ping-right', level: 'table', ltr: 'fix-end-shadow-show', rtl: 'fix-start-shadow-show' },
+  // The first column is pinned / the last column is pinned to the right.
+  { suffix: 'has-fix-left', level: 'table', ltr: 'has-fix-start' },
+  { suffix: 'has-fix-right', level: 'table', ltr: 'has-fix-end' },
+  { suffix: 'fixed-column-gapped', level: 'table' },
+  { suffix: 'measure-cell', level: 'measure' },
+  { suffix: 'measure-cell-content', level: 'measure' },
+  { suffix: 'cell-fix-left', level: 'cell', ltr: 'cell-fix-start', rtl: 'cell-fix-end' },
+  { suffix: 'cell-fix-right', level: 'cell', ltr: 'cell-fix-end', rtl: 'cell-fix-start' },
+  // The pinned cell next to the scrolling ones carries the shadow: 7.x's "last left" in LTR, "first left" in RTL.
+  { suffix: 'cell-fix-left-last', level: 'cell', ltr: 'cell-fix-start-shadow' },
+  { suffix: 'cell-fix-right-first', level: 'cell', ltr: 'cell-fix-end-shadow' },
+  { suffix: 'cell-fix-left-first', level: 'cell', ltr: 'cell-fix-end-shadow' },
+  { suffix: 'cell-fix-right-last', level: 'cell', ltr: 'cell-fix-start-shadow' },
+  { suffix: 'cell-fix-left-all', level: 'cell' },
+];
+
+/** The 13 classes 1.x sets and 7.x did not. */
+export const ADDED_CLASSES: readonly { suffix: string; level: ClassLevel }[] = [
+  { suffix: 'fix-start-shadow', level: 'table' },
+  { suffix: 'fix-end-shadow', level: 'table' },
+  { suffix: 'fix-start-shadow-show', level: 'table' },
+  { suffix: 'fix-end-shadow-show', level: 'table' },
+  { suffix: 'has-fix-start', level: 'table' },
+  { suffix: 'has-fix-end', level: 'table' },
+  { suffix: 'cell-fix', level: 'cell' },
+  { suffix: 'cell-fix-start', level: 'cell' },
+  { suffix: 'cell-fix-end', level: 'cell' },
+  { suffix: 'cell-fix-start-shadow', level: 'cell' },
+  { suffix: 'cell-fix-start-shadow-show', level: 'cell' },
+  { suffix: 'cell-fix-end-shadow', level: 'cell' },
+  { suffix: 'cell-fix-end-shadow-show', level: 'cell' },
+];
+
+/** A removed class found in a text, and what it becomes. */
+export interface ClassMatch {
+  /** Offsets in the text searched. */
+  start: number;
+  end: number;
+  /** The class as written. */
+  from: string;
+  /** Its replacement; undefined when 1.x has none. */
+  to?: string;
+  /** Whether the right-to-left mapping gave `to`. */
+  rtl: boolean;
+  /** The prefix was not one being renamed (a custom `prefixCls` elsewhere, a nested `&-ping-left`): only reported. */
+  foreign: boolean;
+  suffix: string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const suffixes = [...REMOVED_CLASSES].sort((a, b) => b.suffix.length - a.suffix.length).map((c) => escape(c.suffix));
+const bySuffix = new Map(REMOVED_CLASSES.map((c) => [c.suffix, c]));
+
+/**
+ * Other prefixes worth a warning: a table's (`ant-table`, `my-table`) or a nested selector's `&`. Other
+ * components have ping classes too (tabs), so a prefix that names no table is left alone.
+ */
+const FOREIGN_PREFIX = /^(?:&|[A-Za-z_][\w-]*table)$/i;
+
+const REMOVED_PATTERN = new RegExp(`(?<![\\w&-])(&|[A-Za-z_][\\w-]*?)-(${suffixes.join('|')})(?![\\w-])`, 'g');
+
+/** Every removed class in `text`, with `prefixes` renamed (`rc-table` and any `prefixCls` the code sets). */
+export function findRemovedClasses(text: string, prefixes: readonly string[], rtl: boolean): ClassMatch[] {
+  const matches: ClassMatch[] = [];
+  for (const match of text.matchAll(REMOVED_PATTERN)) {
+    const [from, prefix, suffix] = match;
+    const known = prefixes.includes(prefix);
+    if (!known && !FOREIGN_PREFIX.test(prefix)) continue;
+    const change = bySuffix.get(suffix);
+    if (!change) continue;
+    const target = (rtl ? change.rtl : undefined) ?? change.ltr;
+    matches.push({
+      start: match.index,
+      end: match.index + from.length,
+      from,
+      to: target === undefined ? undefined : `${prefix}-${target}`,
+      rtl: rtl && change.rtl !== undefined,
+      foreign: !known,
+      suffix,
+    });
+  }
+  return matches;
+}
+
+/** Whether a selector or class list is about a right-to-left table (`.rc-table-rtl`). */
+export function isRtlContext(text: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => new RegExp(`(?<![\\w-])${escape(prefix)}-rtl(?![\\w-])`).test(text));
+}
