@@ -16,6 +16,8 @@ export interface RemovedClass {
   ltr?: string;
   /** Where a right-to-left table differs: 7.x's left side is its end there. */
   rtl?: string;
+  /** 7.x set it in right-to-left tables only, so a selector naming it is about one. */
+  rtlOnly?: boolean;
 }
 
 export const DEFAULT_PREFIX = 'rc-table';
@@ -36,8 +38,8 @@ export const REMOVED_CLASSES: readonly RemovedClass[] = [
   // The pinned cell next to the scrolling ones carries the shadow: 7.x's "last left" in LTR, "first left" in RTL.
   { suffix: 'cell-fix-left-last', level: 'cell', ltr: 'cell-fix-start-shadow' },
   { suffix: 'cell-fix-right-first', level: 'cell', ltr: 'cell-fix-end-shadow' },
-  { suffix: 'cell-fix-left-first', level: 'cell', ltr: 'cell-fix-end-shadow' },
-  { suffix: 'cell-fix-right-last', level: 'cell', ltr: 'cell-fix-start-shadow' },
+  { suffix: 'cell-fix-left-first', level: 'cell', ltr: 'cell-fix-end-shadow', rtlOnly: true },
+  { suffix: 'cell-fix-right-last', level: 'cell', ltr: 'cell-fix-start-shadow', rtlOnly: true },
   { suffix: 'cell-fix-left-all', level: 'cell' },
 ];
 
@@ -109,7 +111,12 @@ export function findRemovedClasses(text: string, prefixes: readonly string[], rt
   return matches;
 }
 
-/** Whether a selector or class list is about a right-to-left table (`.rc-table-rtl`). */
+const RTL_ONLY = REMOVED_CLASSES.filter((c) => c.rtlOnly).map((c) => escape(c.suffix));
+
+/** Whether a selector or class list is about a right-to-left table: it names `.rc-table-rtl`, or a class 7.x set only there. */
 export function isRtlContext(text: string, prefixes: readonly string[]): boolean {
-  return prefixes.some((prefix) => new RegExp(`(?<![\\w-])${escape(prefix)}-rtl(?![\\w-])`).test(text));
+  return prefixes.some((prefix) => new RegExp(`(?<![\\w-])${escape(prefix)}-(?:rtl|${RTL_ONLY.join('|')})(?![\\w-])`).test(text));
 }
+
+/** The shadow classes whose `::after` 1.x draws differently (a 5 px bar shown by opacity, where 7.x used a box-shadow). */
+export const SHADOW_CELL_CLASSES: readonly string[] = ['cell-fix-start-shadow', 'cell-fix-end-shadow'];

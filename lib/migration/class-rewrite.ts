@@ -1,4 +1,4 @@
-import { findRemovedClasses, isRtlContext } from './class-names';
+import { findRemovedClasses, isRtlContext, SHADOW_CELL_CLASSES } from './class-names';
 import type { Report } from './report';
 
 const DELIMITERS = ['{', '}', ';', ','];
@@ -8,6 +8,11 @@ function selectorAround(text: string, index: number): string {
   const start = Math.max(...DELIMITERS.map((d) => text.lastIndexOf(d, index))) + 1;
   const ends = DELIMITERS.map((d) => text.indexOf(d, index)).filter((i) => i >= 0);
   return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+}
+
+/** Whether a renamed class is a shadow cell's and the selector goes on to its `::after`. */
+function stylesShadowPseudo(to: string, text: string, end: number): boolean {
+  return SHADOW_CELL_CLASSES.some((suffix) => to.endsWith(`-${suffix}`)) && /^[\w.:[\]="'-]*?::?after\b/.test(text.slice(end));
 }
 
 /**
@@ -29,6 +34,7 @@ export function rewriteClasses(report: Report, text: string, offset: number, pre
         from: match.from,
         to: resolved.to,
       });
+      if (stylesShadowPseudo(resolved.to, text, match.end)) report.warn(at, 'class-name', 'shadow-pseudo', { selector: `.${resolved.to}::after` });
     }
   }
 }

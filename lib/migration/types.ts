@@ -38,6 +38,8 @@ export interface MessageValues {
   'class-renamed-rtl': { from: string; to: string };
   /** A class name 1.x no longer sets, with no counterpart. */
   'class-removed': { from: string };
+  /** A rule on a shadow cell's `::after`: 1.x paints that pseudo-element itself, so a 7.x restyle may not show. */
+  'shadow-pseudo': { selector: string };
   /** A class with another prefix that ends like a renamed one (a custom `prefixCls`, a nested `&-ping-left`). */
   'class-other-prefix': { from: string; suffix: string; to: string };
   /** `scrollTo({ key | index })` on a plain table: 7.x aligned the row at the top, 1.x scrolls the least. */

@@ -39,6 +39,17 @@ describe('class-name rule in stylesheets', () => {
     expect(result.changes.map((c) => c.message)).toEqual(['class-renamed-rtl', 'class-renamed', 'class-renamed', 'class-renamed']);
   });
 
+  it('reads a selector with a class 7.x set only in right-to-left tables as right-to-left', () => {
+    const result = migrated('.rc-table-ping-left .rc-table-cell-fix-left-first { color: red }');
+    expect(result.code).toBe('.rc-table-fix-end-shadow-show .rc-table-cell-fix-end-shadow { color: red }');
+  });
+
+  it("warns that 1.x paints a shadow cell's ::after itself", () => {
+    const result = migrated('.x.rc-table-ping-left .rc-table-cell-fix-left-last::after { box-shadow: none }\n.rc-table-cell-fix-left-last { color: red }');
+    expect(where(result.warnings)).toEqual(['shadow-pseudo@1:24']);
+    expect(result.warnings[0].values).toEqual({ selector: '.rc-table-cell-fix-start-shadow::after' });
+  });
+
   it('reports the classes 1.x dropped without a counterpart', () => {
     const result = migrated('.rc-table-fixed-column-gapped td, .rc-table-measure-cell-content, .rc-table-cell-fix-left-all::after { display: none }');
     expect(result.changes).toEqual([]);

@@ -42,6 +42,8 @@ export const migrationEn: MigrationTexts = {
       `\`${from}\` → \`${to}\`: in a right-to-left table, 7.x's left side is the end, so the logical name differs from the left-to-right one.`,
     'class-removed': ({ from }) =>
       `\`${from}\` is not set by 1.x and has no counterpart: the rule that uses it no longer applies. See the guide's class table for what 1.x sets instead.`,
+    'shadow-pseudo': ({ selector }) =>
+      `\`${selector}\` is drawn by 1.x's stylesheet as a 5 px bar, shown by \`opacity\`, where 7.x drew nothing until a \`box-shadow\` was set: to keep a 7.x shadow, also set \`background: none\` and the width it needs.`,
     'class-other-prefix': ({ from, to }) =>
       `\`${from}\` looks like a table class with another prefix (a custom \`prefixCls\`, or a nested selector): if so, it becomes \`${to}\`.`,
     'scroll-align': ({ code }) =>

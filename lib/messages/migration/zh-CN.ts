@@ -38,6 +38,8 @@ export const migrationZhCN: MigrationTexts = {
     'class-renamed': ({ from, to }) => `\`${from}\` → \`${to}\`：1.x 按逻辑方向（start、end）而不是左右来命名固定单元格和阴影。`,
     'class-renamed-rtl': ({ from, to }) => `\`${from}\` → \`${to}\`：在从右到左的表格中，7.x 的左侧是结束端，所以对应的逻辑名称与从左到右时不同。`,
     'class-removed': ({ from }) => `1.x 不再设置 \`${from}\`，也没有对应的类名：用到它的规则不会再生效。1.x 改用哪些类名，见指南中的类名对照表。`,
+    'shadow-pseudo': ({ selector }) =>
+      `1.x 的样式表把 \`${selector}\` 画成一条 5 px 宽、靠 \`opacity\` 显隐的色条，而 7.x 在设置 \`box-shadow\` 之前什么都不画：要保留 7.x 的阴影写法，还需要加上 \`background: none\` 和所需的宽度。`,
     'class-other-prefix': ({ from, to }) => `\`${from}\` 看起来是换了前缀的表格类名（自定义了 \`prefixCls\`，或是嵌套选择器）：如果是，它应改为 \`${to}\`。`,
     'scroll-align': ({ code }) =>
       `\`${code}\`：7.x 会把这一行滚动到表格顶部；1.x 只滚动到刚好能看到它为止（\`align: 'nearest'\`）。如果仍希望这一行停在顶部，请加上 \`align: 'start'\`。`,
