@@ -92,8 +92,8 @@ describe("the root exports table, against 1.x's es/index.d.ts", () => {
   });
 
   it('names only modules that 7.x has at the same deep path', () => {
-    for (const module of Object.keys(ROOT_EXPORTS_BY_MODULE)) {
-      const base = path.join(packageDir(oldPackage), 'lib', module);
+    for (const inner of Object.keys(ROOT_EXPORTS_BY_MODULE)) {
+      const base = path.join(packageDir(oldPackage), 'lib', inner);
       expect([`${base}.d.ts`, path.join(base, 'index.d.ts')].some((file) => fs.existsSync(file))).toBe(true);
     }
   });
