@@ -1,5 +1,6 @@
 import { standaloneDemoId } from '../lines/paths';
 import { messagesFor } from '../messages';
+import { migrationTextsFor } from '../messages/migration';
 import { ContentError } from '../registry/errors';
 import { apiMarkdown } from './api-markdown';
 import { DEMO_ELEMENT } from './demo-embeds';
@@ -36,5 +37,9 @@ const demo: ComponentMarkdown = (_element, scope) => {
 export const componentMarkdown: ComponentMarkdownHandlers = new Map<string, ComponentMarkdown>([
   [DEMO_ELEMENT, demo],
   ['API', (_element, scope) => apiMarkdown(scope.attribute('id'), scope.context.api, messagesFor(scope.context.locale))],
-  ['DemoIndex', (_element, scope) => demoIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth, scope.context.locale, scope.context.line)],
+  [
+    'DemoIndex',
+    (_element, scope) => demoIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth, scope.context.locale, scope.context.line),
+  ],
+  ['MigrationAssistant', (_element, scope) => migrationTextsFor(scope.context.locale).markdownNote],
 ]);

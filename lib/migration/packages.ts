@@ -37,6 +37,13 @@ export function splitSpecifier(specifier: string, moves: readonly MovedPackage[]
   return moved ? { moved, subpath: specifier.slice(moved.from.length) } : undefined;
 }
 
+/** The guide's route on the current line (`/migration`), as the old line's banner links it. */
+export function migrationGuideRoute(): string {
+  const route = lineById(fromLine()).migrationGuide;
+  if (route === undefined) throw new Error('The line to migrate from names no migration guide');
+  return route;
+}
+
 /** The table's package on each side of the migration. */
 export function tablePackages(): { from: string; to: string } {
   return { from: lineById(fromLine()).package, to: lineById(CURRENT_LINE).package };

@@ -59,6 +59,7 @@ export const migrationEn: MigrationTexts = {
   languages: { auto: 'Detect', script: 'TSX, JSX, TS or JS', css: 'CSS, Less or Sass' },
   syntaxError: ({ line, column, message, language }) =>
     `The code does not parse as ${language}: ${message} (line ${line}, column ${column}). Nothing was changed.`,
+  tooDeep: 'The code nests too deeply for the parser to follow (hundreds of levels): paste a smaller part of it.',
   tooLarge: (limitKb) => `The code is larger than ${limitKb} KB: paste one file at a time.`,
   loadFailed: (detail) => `The assistant did not load (${detail}).`,
   inputLabel: 'Your rc-table 7.x code',
@@ -79,5 +80,7 @@ export const migrationEn: MigrationTexts = {
     `Rewritten: ${changes === 1 ? '1 change' : `${changes} changes`}, ${warnings === 1 ? '1 thing' : `${warnings} things`} to check by hand.`,
   openLive: 'Open the result as a live demo',
   openLiveMissing: (modules) => `The live editor cannot load ${modules}, so the demo will show an error for it.`,
+  openLiveAnyway: 'Open it anyway',
+  markdownNote: '(The migration assistant is interactive: use it on the web page of this guide.)',
   retry: 'Retry',
 };

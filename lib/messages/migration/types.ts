@@ -12,6 +12,7 @@ export interface MigrationTexts {
   languages: Readonly<Record<SourceLanguage | 'auto', string>>;
   syntaxError: (failure: { line: number; column: number; message: string; language: string }) => string;
   tooLarge: (limitKb: number) => string;
+  tooDeep: string;
   loadFailed: (detail: string) => string;
   inputLabel: string;
   inputHint: string;
@@ -30,5 +31,8 @@ export interface MigrationTexts {
   summary: (changes: number, warnings: number) => string;
   openLive: string;
   openLiveMissing: (modules: string) => string;
+  openLiveAnyway: string;
+  /** What the Markdown copy of the guide says in the assistant's place. */
+  markdownNote: string;
   retry: string;
 }

@@ -53,6 +53,7 @@ export const migrationZhCN: MigrationTexts = {
   },
   languages: { auto: '自动识别', script: 'TSX、JSX、TS 或 JS', css: 'CSS、Less 或 Sass' },
   syntaxError: ({ line, column, message, language }) => `无法按 ${language} 解析这段代码：${message}（第 ${line} 行，第 ${column} 列）。代码没有被修改。`,
+  tooDeep: '代码嵌套层级太深（数百层），解析器无法处理：请粘贴其中较小的一部分。',
   tooLarge: (limitKb) => `代码超过了 ${limitKb} KB：请一次粘贴一个文件。`,
   loadFailed: (detail) => `迁移助手没有加载成功（${detail}）。`,
   inputLabel: '你的 rc-table 7.x 代码',
@@ -72,5 +73,7 @@ export const migrationZhCN: MigrationTexts = {
   summary: (changes, warnings) => `改写完成：${changes} 处修改，${warnings} 处需要手动检查。`,
   openLive: '在实时示例中打开结果',
   openLiveMissing: (modules) => `实时编辑器无法加载 ${modules}，示例会为此显示错误。`,
+  openLiveAnyway: '仍然打开',
+  markdownNote: '（迁移助手需要交互，请在本指南的网页上使用。）',
   retry: '重试',
 };

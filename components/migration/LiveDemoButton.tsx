@@ -1,0 +1,69 @@
+'use client';
+
+import { useState } from 'react';
+import { useLocale } from '@/components/i18n/MessagesContext';
+import { savePreviewerForReload } from '@/components/previewer/live/saved-edit';
+import { CURRENT_LINE, prefixedLines } from '@/lib/lines/lines';
+import { sitePath } from '@/lib/lines/paths';
+import { chooseLiveDemo, PREFERRED_LIVE_DEMO, type LiveTarget } from '@/lib/migration/live-target';
+import type { MigrationTexts } from '@/lib/messages/migration';
+import styles from './MigrationAssistant.module.css';
+
+/** The current line's demos (their ids carry no line prefix) with the modules each one's live editor may load. */
+async function currentLineDemos(): Promise<Record<string, string[]>> {
+  const { demoModules } = await import('@/.generated/demo-modules');
+  const prefixes = prefixedLines().map((line) => `${line}-`);
+  return Object.fromEntries(
+    Object.entries(demoModules)
+      .filter(([id]) => !prefixes.some((prefix) => id.startsWith(prefix)))
+      .map(([id, modules]) => [id, Object.keys(modules)]),
+  );
+}
+
+/**
+ * "Open the result as a live demo": the rewritten code goes to the live editor of a 1.x demo that can load
+ * what it imports (`chooseLiveDemo`), through the previewer's saved edit, which the demo page takes on load.
+ * When no demo can load everything, the reader is told which modules will fail before going.
+ */
+export function LiveDemoButton({ code, imports, texts }: { code: string; imports: string[]; texts: MigrationTexts }) {
+  const locale = useLocale();
+  const [pending, setPending] = useState<LiveTarget | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+
+  const open = (target: LiveTarget) => {
+    savePreviewerForReload(target.demo, { source: code, showCode: true });
+    window.location.assign(`${sitePath(`/demo/${target.demo}`, CURRENT_LINE, locale)}#${target.demo}`);
+  };
+
+  const choose = async () => {
+    setFailure(undefined);
+    try {
+      const target = chooseLiveDemo(imports, await currentLineDemos(), PREFERRED_LIVE_DEMO);
+      if (target.missing.length === 0) open(target);
+      else setPending(target);
+    } catch (error) {
+      setFailure(texts.loadFailed(error instanceof Error ? error.message : String(error)));
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.live} onClick={() => void choose()}>
+        {texts.openLive}
+      </button>
+      {pending && (
+        <p className={styles.note} role="status">
+          {texts.openLiveMissing(pending.missing.join(', '))}{' '}
+          <button type="button" onClick={() => open(pending)}>
+            {texts.openLiveAnyway}
+          </button>
+        </p>
+      )}
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+    </>
+  );
+}
