@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useLocale } from '@/components/i18n/MessagesContext';
 import { savePreviewerForReload } from '@/components/previewer/live/saved-edit';
@@ -27,12 +28,13 @@ async function currentLineDemos(): Promise<Record<string, string[]>> {
  */
 export function LiveDemoButton({ code, imports, texts }: { code: string; imports: string[]; texts: MigrationTexts }) {
   const locale = useLocale();
+  const router = useRouter();
   const [pending, setPending] = useState<LiveTarget | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
   const open = (target: LiveTarget) => {
     savePreviewerForReload(target.demo, { source: code, showCode: true });
-    window.location.assign(`${sitePath(`/demo/${target.demo}`, CURRENT_LINE, locale)}#${target.demo}`);
+    router.push(`${sitePath(`/demo/${target.demo}`, CURRENT_LINE, locale)}#${target.demo}`);
   };
 
   const choose = async () => {
