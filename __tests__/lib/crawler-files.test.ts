@@ -8,6 +8,7 @@ function route(path: string, title: string, extra: Partial<RouteEntry['meta']['f
   return {
     id,
     path,
+    line: '1.x',
     demos: [],
     meta: { frontmatter: { title, filename: `content/${id}.mdx`, lastUpdated: Date.UTC(2024, 0, 2), ...extra }, toc: [], texts: [], tabs: [] },
   };

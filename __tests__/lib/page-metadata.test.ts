@@ -8,6 +8,7 @@ import { site } from '@/lib/site';
 const route: RouteEntry = {
   id: 'demo/scroll-x',
   path: '/demo/scroll-x',
+  line: '1.x',
   demos: [],
   meta: {
     frontmatter: { title: 'Scroll X', subtitle: '横向滚动', description: '横向滚动的表格', filename: 'content/demo/scroll-x.mdx', lastUpdated: 0 },

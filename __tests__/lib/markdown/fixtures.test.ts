@@ -19,6 +19,8 @@ const ROOT = path.join(__dirname, '..', '..', '..');
 
 const sortRows: DemoEntry = {
   id: 'sort-rows',
+  name: 'sort-rows',
+  line: '1.x',
   routeId: 'guide/demo-page',
   asset: {
     id: 'sort-rows',
