@@ -78,6 +78,7 @@ function runPipeline(name: string) {
   const route: RouteEntry = {
     id: `guide/${name}`,
     path: `/guide/${name}`,
+    line: '1.x',
     demos: page.outline.demos,
     meta: {
       frontmatter: { ...page.data, filename: page.file, lastUpdated: 0 },
@@ -92,6 +93,7 @@ function runPipeline(name: string) {
   const context: MarkdownContext = {
     siteUrl: 'https://example.com',
     locale: 'zh-CN',
+    line: '1.x',
     registry: { routes: [route], demos: { [sortRows.id]: sortRows }, nav: [], aliases: {} },
     api,
     propsUsed: { 'guide/demo-page': [{ table: 'Table', prop: 'rowKey' }] },
