@@ -96,7 +96,7 @@ describe('llmsText', () => {
   const text = llmsText(registry, 'https://example.com', { name: 'rc-table', description: 'Docs for rc-table', docs: zhCN.searchOtherPages }, 'zh-CN');
 
   it('starts with the site name and summary', () => {
-    expect(text.split('\n').slice(0, 3)).toEqual(['# rc-table', '', '> Docs for rc-table']);
+    expect(text.split('\n').slice(0, 3)).toEqual(['# rc-table 1.x', '', '> Docs for rc-table']);
   });
 
   it('lists each page with its title, Chinese subtitle, Markdown URL and plain-text summary', () => {

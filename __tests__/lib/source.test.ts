@@ -59,14 +59,22 @@ describe('source', () => {
   });
 
   it("gives each line its own pages, demo pages, aliases, nav and sidebar, at the line's paths", () => {
-    expect(routeByPath('/7.x/demo/simple')).toMatchObject({ id: '7.x/demo/simple', line: '7.x', meta: { frontmatter: { filename: 'content/demo/simple.mdx' } } });
+    expect(routeByPath('/7.x/demo/simple')).toMatchObject({
+      id: '7.x/demo/simple',
+      line: '7.x',
+      meta: { frontmatter: { filename: 'content/demo/simple.mdx' } },
+    });
     expect(routeByPath('/en/7.x')).toMatchObject({ id: 'en/7.x/index', line: '7.x' });
     const current = demoPageRoutes('zh-CN', '1.x').map((route) => route.path);
     expect(demoPageRoutes('zh-CN', '7.x').map((route) => route.path)).toEqual(current.map((p) => `/7.x${p}`));
     expect(demoPageRoutes('en', '7.x').every((route) => route.path.startsWith('/en/7.x/demo/'))).toBe(true);
     expect(demoAliases('7.x')).toContainEqual({ name: 'scrollXY', target: '/7.x/demo/scroll-xy' });
     expect(navItemsFor('en', '7.x').map((item) => item.link)).toEqual(navItemsFor('en', '1.x').map((item) => item.link.replace(/^\/en/, '/en/7.x')));
-    expect(sidebarSectionsFor('zh-CN', '7.x').flatMap((section) => section.groups.flatMap((group) => group.items)).every((item) => item.link.startsWith('/7.x'))).toBe(true);
+    expect(
+      sidebarSectionsFor('zh-CN', '7.x')
+        .flatMap((section) => section.groups.flatMap((group) => group.items))
+        .every((item) => item.link.startsWith('/7.x')),
+    ).toBe(true);
   });
 
   it('has the nav items and a sidebar section for the demo pages', () => {
@@ -91,7 +99,9 @@ describe('source', () => {
   it('lists the props a demo page uses, each a row of its API table, and none for other pages', () => {
     const used = propsUsedBy('demo/simple');
     const rowNames = (table: string) =>
-      (JSON.parse(fs.readFileSync(path.join(ROOT, '.generated', 'api', '1.x', 'zh-CN', `${table}.json`), 'utf8')) as Array<{ name: string }>).map((row) => row.name);
+      (JSON.parse(fs.readFileSync(path.join(ROOT, '.generated', 'api', '1.x', 'zh-CN', `${table}.json`), 'utf8')) as Array<{ name: string }>).map(
+        (row) => row.name,
+      );
 
     expect(used).toContainEqual({ table: 'Table', prop: 'columns' });
     for (const { table, prop } of used) expect(rowNames(table)).toContain(prop);

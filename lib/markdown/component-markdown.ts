@@ -36,5 +36,8 @@ const demo: ComponentMarkdown = (_element, scope) => {
 export const componentMarkdown: ComponentMarkdownHandlers = new Map<string, ComponentMarkdown>([
   [DEMO_ELEMENT, demo],
   ['API', (_element, scope) => apiMarkdown(scope.attribute('id'), scope.context.api, messagesFor(scope.context.locale))],
-  ['DemoIndex', (_element, scope) => demoIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth, scope.context.locale, scope.context.line)],
+  [
+    'DemoIndex',
+    (_element, scope) => demoIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth, scope.context.locale, scope.context.line),
+  ],
 ]);

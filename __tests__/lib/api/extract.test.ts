@@ -138,7 +138,8 @@ describe("the site's API data on every line", () => {
     for (const line of ['1.x', '7.x'] as const)
       for (const locale of ['zh-CN', 'en'] as const)
         for (const [id, props] of Object.entries(api[line][locale]))
-          for (const prop of props) expect([line, locale, `${id}.${prop.name}`, prop.description.length > 0]).toEqual([line, locale, `${id}.${prop.name}`, true]);
+          for (const prop of props)
+            expect([line, locale, `${id}.${prop.name}`, prop.description.length > 0]).toEqual([line, locale, `${id}.${prop.name}`, true]);
     expect(row('1.x', 'zh-CN', 'ScrollConfig', 'offset')?.description).toMatch(/像素/);
     expect(row('1.x', 'en', 'ScrollConfig', 'offset')?.description).toMatch(/pixels/);
   });

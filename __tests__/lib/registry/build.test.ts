@@ -76,7 +76,10 @@ describe('buildRegistry on the site fixture', () => {
   });
 
   it("moves a line's nav paths onto it and keeps the shared file as the page's source", () => {
-    expect(routeById(registry, '7.x/demo/toggle').meta.frontmatter).toMatchObject({ nav: { title: 'Demo', path: '/7.x/demo' }, filename: 'content/demo/toggle.mdx' });
+    expect(routeById(registry, '7.x/demo/toggle').meta.frontmatter).toMatchObject({
+      nav: { title: 'Demo', path: '/7.x/demo' },
+      filename: 'content/demo/toggle.mdx',
+    });
     expect(routeById(registry, 'en/7.x/demo/toggle').meta.frontmatter.nav).toEqual({ title: 'Demo', path: '/en/7.x/demo' });
   });
 
@@ -355,16 +358,11 @@ describe('buildRegistry on generated trees', () => {
       }),
     );
 
-    expect(build(root).routes.filter((r) => r.line === '1.x').map((r) => r.path)).toEqual([
-      '/',
-      '/alpha',
-      '/alpha/beta',
-      '/en',
-      '/en/alpha',
-      '/en/alpha/beta',
-      '/en/zeta',
-      '/zeta',
-    ]);
+    expect(
+      build(root)
+        .routes.filter((r) => r.line === '1.x')
+        .map((r) => r.path),
+    ).toEqual(['/', '/alpha', '/alpha/beta', '/en', '/en/alpha', '/en/alpha/beta', '/en/zeta', '/zeta']);
   });
 
   it('ignores files in content/ that are not .md or .mdx', () => {

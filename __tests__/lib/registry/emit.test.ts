@@ -26,7 +26,9 @@ describe('generatedFiles', () => {
       'demo-modules.ts',
       'registry.json',
     ]);
-    expect(names).toEqual(expect.arrayContaining(['content/index.mdx', 'content/7.x/index.mdx', 'content/en/7.x/demo/toggle.mdx', 'demos/1.x/toggle/index.tsx']));
+    expect(names).toEqual(
+      expect.arrayContaining(['content/index.mdx', 'content/7.x/index.mdx', 'content/en/7.x/demo/toggle.mdx', 'demos/1.x/toggle/index.tsx']),
+    );
     expect(names).toEqual(expect.arrayContaining(['demos/1.x/toggle/useToggle.ts', 'demos/7.x/toggle/style.css']));
   });
 

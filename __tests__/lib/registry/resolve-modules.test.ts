@@ -64,7 +64,7 @@ describe('demoDependencies', () => {
   });
 });
 
-describe("demoDependencies on a line with moved names and a file of its own", () => {
+describe('demoDependencies on a line with moved names and a file of its own', () => {
   it("reads the line's own file under the shared name and renames the moved packages in every file", () => {
     const entry = "import Table from '@rc-component/table';\nimport Tip from './Tip';\nimport './kit.css';\n";
     const root = projectFromTree(
