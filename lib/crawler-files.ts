@@ -62,5 +62,7 @@ export function llmsText(
   }
   const order = [site.docs, ...registry.nav.filter((item) => localeOfPath(item.link) === locale && lineOfPath(item.link) === line).map((item) => item.title)];
   const ordered = [...sections.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  return [`# ${site.name} ${line}`, '', `> ${site.description}`, '', ...ordered.flatMap((name) => [`## ${name}`, '', ...(sections.get(name) ?? []), ''])].join('\n');
+  return [`# ${site.name} ${line}`, '', `> ${site.description}`, '', ...ordered.flatMap((name) => [`## ${name}`, '', ...(sections.get(name) ?? []), ''])].join(
+    '\n',
+  );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DemoPreview } from '@/components/previewer/DemoPreview';
 import type { LocaleId } from '@/lib/i18n/locales';
-import { CURRENT_LINE, type LineId } from '@/lib/lines/lines';
+import { CURRENT_LINE, isLineId, type LineId } from '@/lib/lines/lines';
 import { sitePath } from '@/lib/lines/paths';
 import { pageMetadata, redirectMetadata } from '@/lib/page-metadata';
 import { demoAliases, demoPageRoutes, routeByPath } from '@/lib/source';
@@ -26,8 +26,8 @@ export function demoRoute(locale: LocaleId) {
   });
 
   /** Under `[line]`, the parent layout's params name the line; at the site's own routes there are none. */
-  function generateStaticParams({ params }: { params?: { line?: string } } = {}) {
-    const line = (params?.line as LineId | undefined) ?? CURRENT_LINE;
+  function generateStaticParams({ params }: { params: object } = { params: {} }) {
+    const line = 'line' in params && typeof params.line === 'string' && isLineId(params.line) ? params.line : CURRENT_LINE;
     const prefix = `${sitePath('/demo', line, locale)}/`;
     return [...demoPageRoutes(locale, line).map((route) => ({ name: route.path.slice(prefix.length) })), ...aliasesOf(line).map(({ name }) => ({ name }))];
   }

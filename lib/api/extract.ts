@@ -71,7 +71,8 @@ export function extractApi(root: string, entries: ApiEntry[]): Record<string, Ex
     }
     const symbols = checker.getPropertiesOfType(type).filter((symbol) => !entry.ownOnly || symbol.declarations?.some((node) => node.parent === declaration));
     const props = symbols.flatMap((symbol) => describeProp(symbol, checker, declaration, entry.provided === true) ?? []);
-    if (entry.children && !props.some((prop) => prop.name === 'children')) props.push({ name: 'children', type: 'React.ReactNode', required: false, labels: [] });
+    if (entry.children && !props.some((prop) => prop.name === 'children'))
+      props.push({ name: 'children', type: 'React.ReactNode', required: false, labels: [] });
     result[entry.id] = props;
   }
   return result;

@@ -13,7 +13,9 @@ function nameCell(prop: ApiProp, messages: Messages): string {
   const name = prop.labels.includes('deprecated') ? `~~${codeSpan(prop.name)}~~` : codeSpan(prop.name);
   const labels = [
     ...(prop.lineOnly ? [`**${prop.lineOnly}**`] : []),
-    ...prop.labels.map((label) => `**${labelText(label, messages.noEffectLabel)}**${label === 'deprecated' && prop.deprecation ? `: ${prop.deprecation}` : ''}`),
+    ...prop.labels.map(
+      (label) => `**${labelText(label, messages.noEffectLabel)}**${label === 'deprecated' && prop.deprecation ? `: ${prop.deprecation}` : ''}`,
+    ),
     ...(prop.deprecatedValues ? [`**${messages.apiDeprecatedValues(prop.deprecatedValues)}**`] : []),
   ];
   return [name, ...(prop.required ? [messages.apiRequired] : []), ...labels].join(' ');

@@ -38,7 +38,10 @@ function lineAliases(routes: readonly RouteEntry[], legacyDemoFiles: readonly st
 /** Reads `content/` and `demos/` under `root` into the registry, every line of it. Any bad content throws a ContentError. */
 export function buildRegistry({ root, lastUpdated = gitLastUpdated, legacyDemoFiles = [] }: BuildOptions): Registry {
   const routes = readRoutes(root, lastUpdated).sort((a, b) => a.path.localeCompare(b.path));
-  assertEditionsMatch(routes);
-  const demos = readDemos(root, routes);
-  return { routes, demos, nav: buildNav(routes), aliases: lineAliases(routes, legacyDemoFiles) };
+  // Checked line by line, the current one first, so a mistake is named where the author wrote it (`/changelog`,
+  // not the `/7.x/changelog` it also becomes).
+  const byLine = [...routes].sort((a, b) => LINE_IDS.indexOf(a.line) - LINE_IDS.indexOf(b.line));
+  assertEditionsMatch(byLine);
+  const demos = readDemos(root, byLine);
+  return { routes, demos, nav: buildNav(byLine), aliases: lineAliases(routes, legacyDemoFiles) };
 }

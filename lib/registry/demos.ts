@@ -27,7 +27,10 @@ export function readDemos(root: string, routes: readonly RouteEntry[]): Record<s
     const relative = toPosix(path.relative(root, entryFile));
     const { header, code } = splitDemoHeader(relative, fs.readFileSync(entryFile, 'utf8'));
     if (header.lines && !header.lines.includes(line)) {
-      throw new ContentError(route.meta.frontmatter.filename, `embeds the demo "${name}" on ${line}, but its header says it exists on ${header.lines.join(', ')} only`);
+      throw new ContentError(
+        route.meta.frontmatter.filename,
+        `embeds the demo "${name}" on ${line}, but its header says it exists on ${header.lines.join(', ')} only`,
+      );
     }
     const text = (t: DemoText): DemoText => ({ title: renameForLine(t.title, line), description: renameForLine(t.description, line) });
     const english = text({ title: header.title, description: header.description });

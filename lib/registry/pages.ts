@@ -63,7 +63,8 @@ function readOnLine(file: ContentFile, line: LineId): LineFile {
 /** Whether a page file is on `line`: its frontmatter `lines` names it (or is absent). */
 function isOnLine({ file, line, data }: LineFile): boolean {
   if (!data.lines || data.lines.includes(line)) return true;
-  if (file.line === line) throw new ContentError(file.relative, `the file is the ${line} line's own version of its page (its "${line}" folder), but its "lines" leave ${line} out`);
+  if (file.line === line)
+    throw new ContentError(file.relative, `the file is the ${line} line's own version of its page (its "${line}" folder), but its "lines" leave ${line} out`);
   return false;
 }
 

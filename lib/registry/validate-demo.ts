@@ -33,7 +33,10 @@ export function demoEmbeddings(routes: readonly RouteEntry[]): Map<string, { nam
       const id = standaloneDemoId(name, route.line);
       const other = seen.get(id);
       if (other) {
-        throw new ContentError(route.meta.frontmatter.filename, `duplicate demo id "${name}": it is already embedded by ${other.route.meta.frontmatter.filename}`);
+        throw new ContentError(
+          route.meta.frontmatter.filename,
+          `duplicate demo id "${name}": it is already embedded by ${other.route.meta.frontmatter.filename}`,
+        );
       }
       seen.set(id, { name, route });
     }

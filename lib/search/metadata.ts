@@ -39,7 +39,9 @@ export function toSearchMetadata(registry: Registry, terms: SearchTerms, locale:
       const { id, keywords, locales } = demo.asset;
       return [{ id, path, ...locales[locale], keywords, ...(locale === 'zh-CN' ? { otherTitles: [locales.en.title] } : {}) }];
     }),
-    nav: registry.nav.filter((item) => localeOfPath(item.link) === locale && lineOfPath(item.link) === line).map(({ title, order, link, activePath }) => ({ title, order, link, activePath })),
+    nav: registry.nav
+      .filter((item) => localeOfPath(item.link) === locale && lineOfPath(item.link) === line)
+      .map(({ title, order, link, activePath }) => ({ title, order, link, activePath })),
     terms,
   };
 }

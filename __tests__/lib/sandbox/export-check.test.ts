@@ -13,6 +13,8 @@ const ENTRY =
 
 const demo: DemoEntry = {
   id: 'simple',
+  name: 'simple',
+  line: '1.x',
   routeId: 'demo/simple',
   asset: {
     id: 'simple',
