@@ -1,7 +1,8 @@
 /**
  * What the reader had in a previewer, kept across one reload of the page. A page chunk that failed stays
  * failed in the bundler's cache until the page loads afresh, so Retry for such a failure reloads; the edit and
- * the open code panel must survive that. Session storage only: it is for this tab, and is taken back once.
+ * the open code panel must survive that. The migration assistant hands its result to a demo's live editor the
+ * same way. Session storage only: it is for this tab, and is taken back once.
  */
 export interface SavedPreviewer {
   source: string;

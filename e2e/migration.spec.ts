@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { migrationEn } from '../lib/messages/migration/en';
+import { migrationZhCN } from '../lib/messages/migration/zh-CN';
+import { expect, test } from './fixtures';
+import { colorSwitch, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+
+/**
+ * The migration guide's assistant as a reader uses it: a paste and its rewrite, each odd input with its
+ * message and the page still working, the keyboard path, both editions and themes, and every demo's 7.x
+ * source rewritten and run in a 1.x live editor with no error and no React warning.
+ */
+const registry = readRegistry();
+const texts = migrationZhCN;
+
+const source = (id: string) => {
+  const entry = registry.demos[id]?.asset.dependencies['index.tsx'];
+  if (entry?.type !== 'FILE') throw new Error(`no index.tsx for the demo ${id}`);
+  return entry.value;
+};
+
+/** The demos of the 7.x line, by name. */
+const oldDemos = Object.values(registry.demos)
+  .filter((demo) => demo.line === '7.x')
+  .map((demo) => demo.name)
+  .sort();
+
+async function openAssistant(page: Page, path = '/migration'): Promise<Locator> {
+  await gotoHydrated(page, path);
+  const input = page.getByRole('textbox', { name: path.startsWith('/en') ? migrationEn.inputLabel : texts.inputLabel });
+  await waitForElementHydration(input);
+  return input;
+}
+
+/** Pastes code and asks for the rewrite by keyboard (Ctrl+Enter), as a reader would. */
+async function rewrite(input: Locator, code: string): Promise<void> {
+  await input.fill(code);
+  await input.press('Control+Enter');
+}
+
+const status = (page: Page) => page.locator('[data-island] [role="status"]').first();
+const output = (page: Page) => page.locator('[data-migration-output]');
+
+/** The page answers at once and its header still works. */
+async function expectResponsive(page: Page): Promise<void> {
+  const started = Date.now();
+  await page.evaluate(() => document.title);
+  expect(Date.now() - started).toBeLessThan(500);
+  await expect(page.getByRole('combobox', { name: messages.colorMode })).toBeEnabled();
+}
+
+test('a pasted 7.x demo comes back as 1.x code with every change and warning listed by line', async ({ page }) => {
+  const input = await openAssistant(page);
+  const code = `${source('7.x-fixed-columns')}\n// scroll the first row into view\nexport const jump = (ref: { current: { scrollTo: (c: object) => void } | null }) => ref.current?.scrollTo({ index: 0 });\n`;
+  await rewrite(input, code);
+
+  await expect(status(page)).toHaveText(/^改写完成：\d+ 处修改，1 处需要手动检查。$/);
+  await expect(output(page)).toContainText("import Table from '@rc-component/table';");
+  await expect(output(page)).toContainText("fixed: 'start'");
+  await expect(output(page)).not.toContainText("'rc-table'");
+
+  const changes = page.getByRole('region', { name: /处修改$/ }).getByRole('listitem');
+  const first = changes.first();
+  const lines = code.split('\n');
+  const importLine = lines.findIndex((l) => l.includes("from 'rc-table'"));
+  await expect(first.getByRole('button')).toHaveText(texts.at(importLine + 1, lines[importLine].indexOf("'rc-table'") + 2));
+  await expect(first).toContainText(texts.rules.package);
+  await expect(page.getByRole('region', { name: /处修改$/ })).toContainText(texts.rules.fixed);
+  const warning = page.getByRole('region', { name: /需要手动检查$/ }).getByRole('listitem');
+  await expect(warning).toHaveCount(1);
+  await expect(warning).toContainText("align: 'start'");
+});
+
+test('each odd input gets a clear message and the page keeps working', async ({ page }) => {
+  const input = await openAssistant(page);
+
+  await rewrite(input, "import Table from 'rc-table';\nconst columns = [{ title: 'A', fixed: 'left' ];\n");
+  await expect(page.getByRole('alert')).toHaveText(/无法按 TSX、JSX、TS 或 JS 解析这段代码：Unexpected token.*（第 2 行，第 46 列）/);
+  await expect(output(page)).toHaveCount(0);
+  await expectResponsive(page);
+
+  await rewrite(input, '');
+  await expect(status(page)).toHaveText(texts.notices.empty);
+  await expect(page.getByRole('alert')).toBeEmpty();
+
+  await rewrite(input, 'import React from \'react\';\nexport const Hello = () => <p className="greeting">Hello</p>;\n');
+  await expect(status(page)).toHaveText(texts.notices['no-table']);
+
+  let big = "import Table from 'rc-table';\n";
+  let blocks = 0;
+  while (big.length < 200 * 1024) big += `const columns${blocks++} = [{ title: 'A', dataIndex: 'a', fixed: 'left' }];\n`;
+  await rewrite(input, big);
+  await expect(status(page)).toHaveText(texts.summary(blocks + 1, 0));
+  await expect(output(page)).toContainText(`const columns${blocks - 1} = [{ title: 'A', dataIndex: 'a', fixed: 'start' }];`);
+  await expectResponsive(page);
+
+  // And it still takes an ordinary paste afterwards.
+  await rewrite(input, '.rc-table-ping-left .rc-table-cell-fix-left { color: red }');
+  await expect(status(page)).toHaveText(texts.summary(2, 0));
+  await expect(output(page)).toHaveText('.rc-table-fix-start-shadow-show .rc-table-cell-fix-start { color: red }');
+});
+
+test('code larger than the limit is refused with its reason, before any work', async ({ page }) => {
+  const input = await openAssistant(page);
+  await input.evaluate((area: HTMLTextAreaElement) => {
+    area.value = 'x'.repeat(1024 * 1024 + 1);
+  });
+  await input.press('Control+Enter');
+  await expect(page.getByRole('alert')).toHaveText(texts.tooLarge(1024));
+  await expectResponsive(page);
+});
+
+test('the keyboard reaches every control, and a finding takes the caret to its place in the input', async ({ page }) => {
+  const input = await openAssistant(page);
+  await input.focus();
+  await page.keyboard.insertText("import Table from 'rc-table';\n\nconst c = [{ title: 'A', fixed: 'right' }];");
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: texts.languageLabel })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: texts.run })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText(texts.summary(2, 0));
+
+  const fixedChange = page.getByRole('button', { name: texts.at(3, 35) });
+  await fixedChange.focus();
+  await page.keyboard.press('Enter');
+  await expect(input).toBeFocused();
+  const caret = await input.evaluate((area: HTMLTextAreaElement) => area.selectionStart);
+  expect(caret).toBe("import Table from 'rc-table';\n\nconst c = [{ title: 'A', fixed: '".length);
+});
+
+test('the English edition speaks English, and the results pass axe in both themes', async ({ page }) => {
+  const input = await openAssistant(page, '/en/migration');
+  await rewrite(
+    input,
+    "import Table from 'rc-table';\nimport 'rc-table/assets/index.css';\n<Table expandable={{ expandIcon: () => null }} columns={[{ title: 'A', fixed: 'left' }]} />;",
+  );
+  await expect(status(page)).toHaveText(migrationEn.summary(3, 1));
+  await expect(page.getByRole('region', { name: migrationEn.warningsHeading(1) })).toContainText('components.ExpandIcon');
+
+  for (const mode of ['light', 'dark'] as const) {
+    await (await colorSwitch(page)).selectOption(mode);
+    await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
+    const results = await new AxeBuilder({ page }).include('[data-island]:has([data-migration-output])').setLegacyMode(true).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
+
+/**
+ * Pastes a 7.x demo into the assistant, opens the result in a 1.x live editor and waits until it runs there:
+ * the live render when the code differs from that demo's own, else the demo itself. Soft navigations, so the
+ * assistant's and the live editor's workers stay warm from one demo to the next.
+ */
+async function runInLiveEditor(page: Page, name: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: texts.inputLabel });
+  await waitForElementHydration(input);
+  await rewrite(input, source(`7.x-${name}`));
+  await expect(output(page)).toBeVisible();
+  const rewritten = (await output(page).textContent()) ?? '';
+  await page.getByRole('button', { name: texts.openLive }).click();
+
+  await page.waitForURL(/\/demo\/[^/#]+#/);
+  const target = new URL(page.url()).hash.slice(1);
+  const previewer = page.locator(`section[id="${target}"]`);
+  await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toBeVisible();
+  if (rewritten === source(target)) {
+    await expect(previewer.locator('[data-demo-area]:not([data-live])')).toBeVisible();
+  } else {
+    await expect(previewer.locator('[data-demo-area][data-live] [data-live-root] > *').first()).toBeVisible();
+  }
+  await expect(previewer.getByRole('alert')).toHaveCount(0);
+  await page.goBack();
+}
+
+// Four batches, so the two browser workers share them; each demo is its own step in the report.
+const BATCHES = 4;
+for (let batch = 0; batch < BATCHES; batch += 1) {
+  const names = oldDemos.filter((_, index) => index % BATCHES === batch);
+  test(`every 7.x demo runs on 1.x once rewritten (${batch + 1}/${BATCHES}: ${names.length} demos)`, async ({ page }) => {
+    test.setTimeout(30_000 + names.length * 15_000);
+    await openAssistant(page);
+    for (const name of names) await test.step(name, () => runInLiveEditor(page, name));
+  });
+}
