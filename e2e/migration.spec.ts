@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { migrationEn } from '../lib/messages/migration/en';
 import { migrationZhCN } from '../lib/messages/migration/zh-CN';
 import { expect, test } from './fixtures';
-import { colorSwitch, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+import { colorSwitch, en, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
 
 /**
  * The migration guide's assistant as a reader uses it: a paste and its rewrite, each odd input with its
@@ -144,6 +144,29 @@ test('the English edition speaks English, and the results pass axe in both theme
     const results = await new AxeBuilder({ page }).include('[data-island]:has([data-migration-output])').setLegacyMode(true).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
+});
+
+test('every 7.x page links the guide from its banner, in its edition, and the guide is in the 1.x nav', async ({ page }) => {
+  for (const [from, guide, words] of [
+    ['/7.x/demo/simple', '/migration', messages],
+    ['/en/7.x', '/en/migration', en],
+  ] as const) {
+    await gotoHydrated(page, from);
+    const link = page.getByRole('note').getByRole('link', { name: words.lineBannerMigration });
+    await expect(link).toHaveAttribute('href', guide);
+    await link.click();
+    await expect(page).toHaveURL(guide);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: words.mainNav }).getByRole('link', { name: guide.startsWith('/en') ? 'Migration' : '迁移指南' })).toHaveAttribute('href', guide);
+  }
+});
+
+test('the search finds the guide by what it covers', async ({ page }) => {
+  await gotoHydrated(page, '/demo/simple');
+  const box = page.getByRole('combobox', { name: messages.searchLabel });
+  await box.fill('convertChildrenToColumns');
+  const results = page.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('option');
+  await expect(results.first()).toHaveAttribute('href', /^\/migration(#|$)/);
 });
 
 /**
