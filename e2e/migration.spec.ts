@@ -157,7 +157,9 @@ test('every 7.x page links the guide from its banner, in its edition, and the gu
     await link.click();
     await expect(page).toHaveURL(guide);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: words.mainNav }).getByRole('link', { name: guide.startsWith('/en') ? 'Migration' : '迁移指南' })).toHaveAttribute('href', guide);
+    await expect(
+      page.getByRole('navigation', { name: words.mainNav }).getByRole('link', { name: guide.startsWith('/en') ? 'Migration' : '迁移指南' }),
+    ).toHaveAttribute('href', guide);
   }
 });
 
