@@ -103,9 +103,8 @@ describe.each(LINES)('on $line', ({ line }) => {
       act(() => {
         jest.advanceTimersByTime(500);
       });
-      const tooltip = document.querySelector('.rc-tooltip-inner') as HTMLElement;
-      expect(tooltip).not.toBeNull();
-      expect(tooltip).toHaveTextContent(text);
+      // Found by its role: rc-tooltip wraps it in `-inner`, @rc-component/tooltip in `-container`.
+      expect(screen.getByRole('tooltip')).toHaveTextContent(text);
       expect(consoleError).not.toHaveBeenCalled();
     });
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMessages } from '@/components/i18n/MessagesContext';
-import type { LineId } from '@/lib/lines/lines';
+import { LINE_IDS, type LineId } from '@/lib/lines/lines';
 import { useLineHref } from './useLineHref';
 import styles from './VersionSwitch.module.css';
 
@@ -24,20 +24,25 @@ function LineLink({ line }: { line: OtherLine }) {
 }
 
 /**
- * The header's version switch: the line this page documents, marked current, and a plain link per other line to the
- * same page, tab and hash there (or that line's home where it has no such page), in the same edition. Real links
- * in the server HTML, so it works without scripts; a click loads the page afresh, like the language switch.
+ * The header's version switch: every line in one fixed order, the one this page documents marked current, and a
+ * plain link per other line to the same page, tab and hash there (or that line's home where it has no such page), in
+ * the same edition. Real links in the server HTML, so it works without scripts; a click loads the page afresh, like
+ * the language switch.
  */
 export function VersionSwitch({ line, others }: { line: LineId; others: OtherLine[] }) {
   const messages = useMessages();
   return (
     <div role="group" aria-label={messages.lineSwitchGroup} className={styles.switch} data-line-switch>
-      <span className={`${styles.line} ${styles.current}`} aria-current="true" title={messages.lineSwitchCurrent(line)}>
-        {line}
-      </span>
-      {others.map((other) => (
-        <LineLink key={other.id} line={other} />
-      ))}
+      {LINE_IDS.map((id) => {
+        const other = others.find((candidate) => candidate.id === id);
+        return id !== line && other ? (
+          <LineLink key={id} line={other} />
+        ) : (
+          <span key={id} className={`${styles.line} ${styles.current}`} aria-current="true" title={messages.lineSwitchCurrent(id)}>
+            {id}
+          </span>
+        );
+      })}
     </div>
   );
 }
