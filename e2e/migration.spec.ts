@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { CHUNK_TIMEOUT_MS } from '../lib/chunk-error';
 import { migrationEn } from '../lib/messages/migration/en';
 import { migrationZhCN } from '../lib/messages/migration/zh-CN';
 import { expect, test } from './fixtures';
@@ -32,13 +33,23 @@ async function openAssistant(page: Page, path = '/migration'): Promise<Locator> 
   return input;
 }
 
-/** Pastes code and asks for the rewrite by keyboard (Ctrl+Enter), as a reader would. */
+/**
+ * Pastes code and asks for the rewrite by keyboard (Ctrl+Enter), as a reader would, then waits until the
+ * assistant has finished it (it counts finished rewrites in `data-finished`). The first rewrite of a page loads
+ * Babel in the worker, which may take as long as the site allows any chunk (its 120 s time-out) on a busy machine.
+ */
 async function rewrite(input: Locator, code: string): Promise<void> {
+  const root = input.page().locator('[data-island]:has(textarea)');
+  const before = Number(await root.getAttribute('data-finished'));
   await input.fill(code);
   await input.press('Control+Enter');
+  await expect(root).toHaveAttribute('data-finished', String(before + 1), { timeout: CHUNK_TIMEOUT_MS });
 }
 
-const status = (page: Page) => page.locator('[data-island] [role="status"]').first();
+/** The assistant's own parts (Next's route announcer is an alert too). */
+const assistant = (page: Page) => page.locator('[data-island]:has(textarea)');
+const status = (page: Page) => assistant(page).getByRole('status').first();
+const alert = (page: Page) => assistant(page).getByRole('alert');
 const output = (page: Page) => page.locator('[data-migration-output]');
 
 /** The page answers at once and its header still works. */
@@ -75,13 +86,13 @@ test('each odd input gets a clear message and the page keeps working', async ({ 
   const input = await openAssistant(page);
 
   await rewrite(input, "import Table from 'rc-table';\nconst columns = [{ title: 'A', fixed: 'left' ];\n");
-  await expect(page.getByRole('alert')).toHaveText(/无法按 TSX、JSX、TS 或 JS 解析这段代码：Unexpected token.*（第 2 行，第 46 列）/);
+  await expect(alert(page)).toHaveText(/无法按 TSX、JSX、TS 或 JS 解析这段代码：Unexpected token.*（第 2 行，第 46 列）/);
   await expect(output(page)).toHaveCount(0);
   await expectResponsive(page);
 
   await rewrite(input, '');
   await expect(status(page)).toHaveText(texts.notices.empty);
-  await expect(page.getByRole('alert')).toBeEmpty();
+  await expect(alert(page)).toBeEmpty();
 
   await rewrite(input, 'import React from \'react\';\nexport const Hello = () => <p className="greeting">Hello</p>;\n');
   await expect(status(page)).toHaveText(texts.notices['no-table']);
@@ -106,7 +117,7 @@ test('code larger than the limit is refused with its reason, before any work', a
     area.value = 'x'.repeat(1024 * 1024 + 1);
   });
   await input.press('Control+Enter');
-  await expect(page.getByRole('alert')).toHaveText(texts.tooLarge(1024));
+  await expect(alert(page)).toHaveText(texts.tooLarge(1024));
   await expectResponsive(page);
 });
 
@@ -119,7 +130,8 @@ test('the keyboard reaches every control, and a finding takes the caret to its p
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: texts.run })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(status(page)).toHaveText(texts.summary(2, 0));
+  // The first rewrite loads Babel: the site's chunk time-out bounds it.
+  await expect(status(page)).toHaveText(texts.summary(2, 0), { timeout: CHUNK_TIMEOUT_MS });
 
   const fixedChange = page.getByRole('button', { name: texts.at(3, 35) });
   await fixedChange.focus();
@@ -191,7 +203,8 @@ async function runInLiveEditor(page: Page, name: string): Promise<void> {
   if (rewritten === source(target)) {
     await expect(previewer.locator('[data-demo-area]:not([data-live])')).toBeVisible();
   } else {
-    await expect(previewer.locator('[data-demo-area][data-live] [data-live-root] > *').first()).toBeVisible();
+    // The live editor's compile worker loads Babel for the first demo of a batch: the site's chunk time-out applies.
+    await expect(previewer.locator('[data-demo-area][data-live] [data-live-root] > *').first()).toBeVisible({ timeout: CHUNK_TIMEOUT_MS });
   }
   await expect(previewer.getByRole('alert')).toHaveCount(0);
   await page.goBack();

@@ -85,6 +85,8 @@ export function MigrationAssistant() {
   const warmed = useRef(false);
   const [language, setLanguage] = useState<SourceLanguage | 'auto'>('auto');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // How many rewrites have finished (a result, a refusal or a failure): tests wait for the next one.
+  const [finished, setFinished] = useState(0);
   const ids = { input: useId(), hint: useId(), language: useId(), output: useId() };
 
   const warm = useCallback(() => {
@@ -98,15 +100,18 @@ export function MigrationAssistant() {
     const code = input.current?.value ?? '';
     if (new Blob([code]).size > MAX_INPUT_BYTES) {
       setStatus({ kind: 'refused', message: texts.tooLarge(MAX_INPUT_BYTES / 1024) });
+      setFinished((count) => count + 1);
       return;
     }
     setStatus({ kind: 'running' });
     try {
       const outcome = await runMigration({ code, language });
-      if (!outcome.stale) setStatus({ kind: 'done', result: outcome.value, input: code });
+      if (outcome.stale) return;
+      setStatus({ kind: 'done', result: outcome.value, input: code });
     } catch (error) {
       setStatus({ kind: 'failed', message: texts.loadFailed(error instanceof Error ? error.message : String(error)) });
     }
+    setFinished((count) => count + 1);
   }, [language, texts]);
 
   const submit = (event: FormEvent) => {
@@ -134,7 +139,7 @@ export function MigrationAssistant() {
   const languageName = (l: SourceLanguage) => texts.languages[l];
 
   return (
-    <div ref={root} data-island className={styles.assistant}>
+    <div ref={root} data-island data-finished={finished} className={styles.assistant}>
       <form onSubmit={submit} className={styles.form}>
         <label htmlFor={ids.input} className={styles.label}>
           {texts.inputLabel}
