@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import generated from '@/.generated/registry.json';
+import searchTerms from '@/.generated/search-terms.json';
 import { migrate, type RuleId } from '@/lib/migration';
+import type { Registry } from '@/lib/registry/types';
+import { buildSearchIndex, searchSite } from '@/lib/search/engine';
+import { toSearchMetadata } from '@/lib/search/metadata';
 import { ADDED_CLASSES, DEFAULT_PREFIX, REMOVED_CLASSES } from '@/lib/migration/class-names';
 import { parse } from '../lib/migration/run';
 
@@ -77,5 +82,19 @@ describe.each(editions)('%s', (file) => {
       expect(row).toBeDefined();
       for (const target of [change.ltr, change.rtl]) if (target) expect(row).toContain(`\`${DEFAULT_PREFIX}-${target}\``);
     }
+  });
+});
+
+describe('the guide in search', () => {
+  it.each([
+    ['zh-CN', '迁移指南', '/migration'],
+    ['zh-CN', 'convertChildrenToColumns', '/migration'],
+    ['zh-CN', 'rc-table-ping-left', '/migration'],
+    ['en', 'migration guide', '/en/migration'],
+    ['en', 'classnames clsx', '/en/migration'],
+  ] as const)('the %s payload finds it first for %j', (locale, query, path) => {
+    const metadata = toSearchMetadata(generated as Registry, searchTerms, locale);
+    const [first] = searchSite(buildSearchIndex(metadata, metadata.otherPagesTitle), query).flatMap((group) => group.hints);
+    expect(first?.link.split('#')[0]).toBe(path);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * title: Fixed columns
  * description: Columns pinned with `fixed` stay in place while the rest scroll sideways; a fixed summary row and an optional vertical scroll complete the layout.
- * keywords: [fixed, sticky column, pin, left, right, summary, 固定列, 总结栏, 合计]
+ * keywords: [fixed, sticky column, pin, first column, left, right, summary, 固定列, 总结栏, 合计]
  * zh-CN:
  *   title: 固定列
  *   description: 用 `fixed` 固定的列在其余列横向滚动时保持原位；再配合固定的总结栏，还可以开关纵向滚动。
