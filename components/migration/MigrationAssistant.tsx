@@ -178,7 +178,7 @@ export function MigrationAssistant() {
         <p role="status" className={styles.status}>
           {result?.ok ? (result.notice ? texts.notices[result.notice] : texts.summary(result.changes.length, result.warnings.length)) : ''}
         </p>
-        <div role="alert" className={styles.alertRegion}>
+        <div role="alert">
           {result && !result.ok && (
             <p className={styles.error}>
               {result.error.kind === 'nesting' ? texts.tooDeep : texts.syntaxError({ ...result.error, language: languageName(result.language) })}

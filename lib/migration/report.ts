@@ -2,7 +2,7 @@ import type { SourceEdit } from '../markdown/source-edits';
 import type { Finding, MessageId, MessageValues, RuleId } from './types';
 
 /** 1-based line and column of each offset of a text, found by binary search over its line starts. */
-export function positionsOf(text: string): (offset: number) => { line: number; column: number } {
+function positionsOf(text: string): (offset: number) => { line: number; column: number } {
   const starts = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   return (offset) => {
@@ -36,11 +36,6 @@ export class Report {
   change<K extends MessageId>(edit: SourceEdit, rule: RuleId, message: K, values: MessageValues[K]): void {
     this.edits.push(edit);
     this.changes.push(this.finding(edit.start, rule, message, values));
-  }
-
-  /** Replaces text without a finding of its own: part of a change already reported. */
-  edit(edit: SourceEdit): void {
-    this.edits.push(edit);
   }
 
   warn<K extends MessageId>(at: number, rule: RuleId, message: K, values: MessageValues[K], suggestion?: string): void {
