@@ -81,6 +81,10 @@ async function switchToDark(page: Page): Promise<void> {
 }
 
 test.describe('every page holds its shape at 320–1920 px, light and dark', () => {
+  // Twelve resizes and probes, each a full layout: the largest page (/demo/fixed-columns-resize, about 5,000
+  // elements) needs far longer than the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
   for (const path of sitePages(readRegistry())) {
     test.describe(() => {
       test.use({ allowDocument404: NOT_FOUND_PAGES.includes(path) });

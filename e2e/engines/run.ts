@@ -1,6 +1,6 @@
 /**
- * The cross-engine suite: `tsx e2e/engines/run.ts firefox|webkit [--report file] [--out dir]`. Serves out/ (or
- * another export) through the test
+ * The cross-engine suite: `tsx e2e/engines/run.ts firefox|webkit [--report file] [--out dir] [--only text]`
+ * (`--only` runs the checks whose names hold the text). Serves out/ (or another export) through the test
  * server (scripts/preview-server.mjs plus the error recorder), runs every check of e2e/engines/checks.ts in one
  * engine, prints one line per check and writes `{ passed, failed, results }` for scripts/test.mjs.
  * Ports: ENGINES_PORT (default 4190) for the test server, the next one for the preview server behind it, and the
@@ -22,6 +22,7 @@ const option = (name: string) => {
 };
 const reportFile = option('report');
 const outDir = path.resolve(option('out') ?? path.join(root, 'out'));
+const only = option('only');
 const port = Number(process.env.ENGINES_PORT ?? 4190);
 
 interface Result {
@@ -31,13 +32,13 @@ interface Result {
 }
 
 async function main(): Promise<Result[]> {
-  if (engine !== 'firefox' && engine !== 'webkit') throw new Error('usage: tsx e2e/engines/run.ts firefox|webkit [--report file] [--out dir]');
+  if (engine !== 'firefox' && engine !== 'webkit') throw new Error('usage: tsx e2e/engines/run.ts firefox|webkit [--report file] [--out dir] [--only text]');
   const server = await startTestServer(outDir, port);
   let session: EngineSession | undefined;
   try {
     session = engine === 'firefox' ? await launchFirefox() : await launchWebKit(port + 2);
     const results: Result[] = [];
-    for (const check of checks) {
+    for (const check of checks.filter(({ name }) => !only || name.includes(only))) {
       const started = Date.now();
       try {
         await check.run(session, server.origin);
