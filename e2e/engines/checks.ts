@@ -94,7 +94,13 @@ function searchCheck(query: string, expectedInPath: string): Check {
       await waitFor(session, `document.activeElement?.matches(${json(input)})`, 'the search box to take the focus');
       await session.type(query);
       const option = `[data-search-results="inline"] [role="option"]`;
-      await waitFor(session, `document.querySelector(${json(option)})`, `results for "${query}"`);
+      // The first search downloads the search data and starts its worker: wait for the list's outcome (results, or
+      // a message in the panel) within the spec's 120 s for a download, then require results.
+      const panel = `document.querySelector('[data-search-results="inline"]')`;
+      const settled = `document.querySelector(${json(option)}) || (${panel} && ![${json(fixedMessages.loading)}, ''].includes(${panel}.textContent.trim()))`;
+      await waitFor(session, settled, `the search for "${query}" to settle`, 120_000);
+      const outcome = await session.evaluate<string | null>(`document.querySelector(${json(option)}) ? null : ${panel}.textContent.trim()`);
+      if (outcome !== null) throw new Error(`the search for "${query}" shows no results: ${outcome}`);
       const href = await session.evaluate<string>(`document.querySelector(${json(option)}).getAttribute('href')`);
       if (!href.includes(expectedInPath)) throw new Error(`the first result for "${query}" is ${href}, not a page about it`);
       await session.press('Enter');
@@ -164,12 +170,14 @@ const liveCheck: Check = {
     await session.press('End');
     await session.type(' = ;');
     await waitFor(session, alert, 'the syntax error message');
-    const started = Date.now();
     const stillShown = await session.evaluate<boolean>(`[...document.querySelectorAll('section#simple th')].some((th) => th.textContent === 'Job title')`);
-    const roundTrip = Date.now() - started;
+    // The page answers: a task queued now runs soon (measured in the page, without the driver's own overhead).
+    const delay = await session.evaluate<number>(
+      `new Promise((resolve) => { const queued = performance.now(); setTimeout(() => resolve(performance.now() - queued), 0); })`,
+    );
     const problems = await pageErrors(session);
     if (!stillShown) problems.push('the last good table is gone after the syntax error');
-    if (roundTrip > 1000) problems.push(`a script round trip took ${roundTrip} ms: the page is not responsive`);
+    if (delay > 500) problems.push(`a task queued on the page waited ${Math.round(delay)} ms: the page is not responsive`);
     await session.click('header select');
     fail('live edit', problems);
   },
