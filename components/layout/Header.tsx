@@ -6,6 +6,7 @@ import { localizedPath, type LocaleId } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/messages';
 import { navItemsFor } from '@/lib/source';
 import { site } from '@/lib/site';
+import { DrawerToggle } from './DrawerToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 import styles from './Header.module.css';
@@ -15,6 +16,7 @@ export function Header({ locale }: { locale: LocaleId }) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
+        <DrawerToggle />
         <Link href={localizedPath('/', locale)} className={styles.logo}>
           <LogoIcon />
           <span>{site.name}</span>
@@ -25,7 +27,7 @@ export function Header({ locale }: { locale: LocaleId }) {
           <LanguageSwitch />
           <ColorSwitch />
           <a
-            className="icon-link"
+            className={`icon-link ${styles.github}`}
             href={site.libraryRepository}
             target="_blank"
             rel="noopener noreferrer"
