@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order — registry build, lint, format check, type check, Jest, the sandbox exports
- * (scripts/check-sandbox-exports.ts), production build, the browser tests against out/ and the Lighthouse
- * gate (scripts/lighthouse-gate.mjs). Each suite reports its counts; the last line is the totals,
+ * (scripts/check-sandbox-exports.ts), production build, the browser tests against out/, the dev server's content-error
+ * overlay (playwright.dev.config.ts) and the Lighthouse gate (scripts/lighthouse-gate.mjs). Each suite reports its counts; the last line is the totals,
  * `N passed, N failed`, and the exit code is non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -98,6 +98,19 @@ if (registryOk) {
     } else {
       record('e2e', 0, 1, e2e.seconds);
     }
+  }
+
+  // `npm run dev` in a copy of the site: its content-error overlay (e2e/dev-overlay.spec.ts), alone, since next dev
+  // compiles for minutes on a busy machine and would slow the tests beside it. Needs no out/.
+  console.log('\n── dev ──');
+  if (!chromiumFound) {
+    record('dev', 0, 1, '0.0');
+  } else {
+    const devFile = path.join(resultsDir, 'dev.json');
+    fs.rmSync(devFile, { force: true });
+    const dev = run(bin('playwright'), ['test', '--config', 'playwright.dev.config.ts']);
+    const stats = readJson(devFile)?.stats;
+    record('dev', stats?.expected ?? 0, stats ? stats.unexpected + stats.flaky + (dev.ok || stats.unexpected > 0 ? 0 : 1) : 1, dev.seconds);
   }
 
   // One verdict per page and category (4 × 4): each has its own floor, and one failing says which.
