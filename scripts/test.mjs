@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, in order — registry build, lint, format check, type check, Jest, the sandbox exports
- * (scripts/check-sandbox-exports.ts), production build, the browser tests against out/, the dev server's content-error
- * overlay (playwright.dev.config.ts) and the Lighthouse gate (scripts/lighthouse-gate.mjs). Each suite reports its counts; the last line is the totals,
- * `N passed, N failed`, and the exit code is non-zero when anything failed.
+ * (scripts/check-sandbox-exports.ts), production build, the browser tests against out/, the dev server's
+ * content-error overlay (playwright.dev.config.ts) and the Lighthouse gate (scripts/lighthouse-gate.mjs). Each
+ * suite reports its counts; the last line is the totals, `N passed, N failed`, and the exit code is non-zero when
+ * anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
