@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 export interface DevServer {
   origin: string;
@@ -9,15 +9,6 @@ export interface DevServer {
   /** Resolves once the dev process has printed a line matching `pattern` after the call (stdout or stderr). */
   nextOutput(pattern: RegExp): Promise<string>;
   close(): Promise<void>;
-}
-
-/** A port no one listens on right now: the system picks it, then it is freed for the server to take. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Ends the dev process and everything it started (the registry watcher, next dev): they share its process group. */

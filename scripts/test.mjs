@@ -84,8 +84,11 @@ if (registryOk) {
     }
   }
 
-  const built = step('build', bin('next'), ['build']);
+  // `npm run build` without its registry step, done above: next build, then the export's finishing for static hosts.
+  const built = step('build', bin('next'), ['build']) && step('export', bin('tsx'), ['scripts/finish-export.ts']);
   console.log('\n── e2e ──');
+  // Debian's nginx for the static-host checks (e2e/static-hosts.spec.ts), installed like Chromium; the spec says when it is missing.
+  run('node', ['scripts/ensure-nginx.mjs']);
   const browserReady = built && chromiumFound;
   if (!browserReady) {
     record('e2e', 0, 1, '0.0');

@@ -25,7 +25,8 @@ afterAll(() => copy?.remove());
 
 /** Runs a package binary in the copy; the Jest worker's own variables are left out so a nested Jest starts clean. */
 function run(binary: string, ...args: string[]) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('JEST_')));
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(env)) if (key.startsWith('JEST_')) delete env[key];
   const result = spawnSync(path.join(copy.dir, 'node_modules', '.bin', binary), args, { cwd: copy.dir, encoding: 'utf8', env });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
