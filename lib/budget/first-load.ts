@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeOfPath } from '../lines/paths';
 
 /**
  * First-load JS of an exported page: every script its HTML loads before interaction — `<script src>`
@@ -24,7 +25,8 @@ export const FIRST_LOAD_BUDGET_KIB = { page: 147, demo: 215, englishPage: 155, e
 /** `/demo/<name>`, `/en/demo/<name>` and `/~demos/<id>` render a demo on first load; every other page does not. */
 export function budgetFor(pagePath: string): number {
   const english = /^\/en(?:\/|$)/.test(pagePath);
-  const demo = /^(?:\/en)?\/(?:demo|~demos)\/[^/]+$/.test(pagePath);
+  // A demo page on any line (`/7.x/demo/x`), or a standalone demo.
+  const demo = /^\/(?:demo|~demos)\/[^/]+$/.test(routeOfPath(pagePath));
   if (english) return demo ? FIRST_LOAD_BUDGET_KIB.englishDemo : FIRST_LOAD_BUDGET_KIB.englishPage;
   return demo ? FIRST_LOAD_BUDGET_KIB.demo : FIRST_LOAD_BUDGET_KIB.page;
 }
