@@ -41,13 +41,13 @@ test.describe('the version switch', () => {
 
   test('keeps the tab and the hash a reader picked after the page loaded', async ({ page }) => {
     await gotoHydrated(page, '/7.x');
-    await page.getByRole('tab', { name: 'FAQ' }).click();
+    await page.getByRole('tab', { name: '常见问题' }).click();
     await page.evaluate(() => {
       window.location.hash = 'api';
     });
     await lineSwitch(page).getByRole('link').click();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?tab=faq' && url.hash === '#api');
-    await expect(page.getByRole('tab', { name: 'FAQ', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '常见问题', selected: true })).toBeVisible();
   });
 
   test('works from the keyboard', async ({ page }) => {
@@ -126,11 +126,11 @@ test.describe('search stays on the line', () => {
     for (const href of hrefs) expect(href).toMatch(/^\/7\.x(\/|\?|#|$)/);
   });
 
-  test("a query found only on the other line says so, with a link there (English, on 7.x: 1.x's 'nearest' alignment)", async ({ page }) => {
+  test("a query found only on the other line says so, with a link there (English, on 7.x: 1.x's rename in January 2025)", async ({ page }) => {
     await gotoHydrated(page, '/en/7.x/demo/simple');
     const box = page.getByRole('combobox', { name: en.searchLabel });
     await box.click();
-    await page.keyboard.type('nearest');
+    await page.keyboard.type('january');
     const note = page.locator('[data-search-elsewhere="1.x"]').getByRole('link');
     await expect(note).toHaveText(/^\d+ results? in 1\.x$/);
     const href = (await note.getAttribute('href')) ?? '';
@@ -138,5 +138,12 @@ test.describe('search stays on the line', () => {
     expect(href).not.toMatch(/^\/en\/7\.x/);
     await note.click();
     await expect(page).toHaveURL((url) => url.pathname.startsWith('/en') && !url.pathname.startsWith('/en/7.x'));
+  });
+
+  test("in zh-CN too: 1.x's shadow class names, searched on 7.x", async ({ page }) => {
+    await gotoHydrated(page, '/7.x/changelog');
+    await page.getByRole('combobox', { name: messages.searchLabel }).click();
+    await page.keyboard.type('fix-start-shadow');
+    await expect(page.locator('[data-search-elsewhere="1.x"]').getByRole('link')).toHaveText(/^1\.x 中有 \d+ 个结果$/);
   });
 });

@@ -12,9 +12,10 @@ import styles from './DocShell.module.css';
 
 /**
  * The documentation layout of an edition on a line: header, the section sidebar, the main content area, and on a
- * line that is not the current one, its banner above the content.
+ * line that is not the current one, its banner above the content. `notFound`: the 404 page, whose version switch
+ * goes to the other line's home.
  */
-export function DocShell({ locale, line, children }: { locale: LocaleId; line: LineId; children: ReactNode }) {
+export function DocShell({ locale, line, notFound, children }: { locale: LocaleId; line: LineId; notFound?: boolean; children: ReactNode }) {
   // The routes of this edition and line that another line has no page for: the switch sends them to its home.
   const withoutTwin = (to: LineId) => (to === line ? [] : routesWithoutTwin(pagePathsOf(locale, line), to, hasRoute));
   const others = LINE_IDS.filter((id) => id !== line).map((id) => ({ id, packageName: lineById(id).package, withoutTwin: withoutTwin(id) }));
@@ -23,7 +24,7 @@ export function DocShell({ locale, line, children }: { locale: LocaleId; line: L
       <a className={styles.skipLink} href="#content">
         {messagesFor(locale).skipToContent}
       </a>
-      <Header locale={locale} line={line} others={others} />
+      <Header locale={locale} line={line} others={others} notFound={notFound} />
       <div className={styles.body}>
         <Sidebar sections={sidebarSectionsFor(locale, line)} />
         <main id="content" className={styles.main} tabIndex={-1}>

@@ -13,7 +13,7 @@ import { NavLinks } from './NavLinks';
 import { VersionSwitch, type OtherLine } from './VersionSwitch';
 import styles from './Header.module.css';
 
-export function Header({ locale, line, others }: { locale: LocaleId; line: LineId; others: OtherLine[] }) {
+export function Header({ locale, line, others, notFound }: { locale: LocaleId; line: LineId; others: OtherLine[]; notFound?: boolean }) {
   const messages = messagesFor(locale);
   return (
     <header className={styles.header}>
@@ -25,7 +25,7 @@ export function Header({ locale, line, others }: { locale: LocaleId; line: LineI
         <NavLinks items={navItemsFor(locale, line)} />
         <SearchTrigger />
         <div className={styles.actions}>
-          <VersionSwitch line={line} others={others} />
+          <VersionSwitch line={line} others={others} notFound={notFound} />
           <LanguageSwitch />
           <ColorSwitch />
           <a
