@@ -132,7 +132,7 @@ test.describe('the English hint on zh-CN pages', () => {
 
   test('a zh-CN browser sees none until it chose English once', async ({ page }) => {
     await gotoHydrated(page, '/demo');
-    await expect(page.locator('[data-language-hint]')).toHaveCount(0);
+    await expect(page.locator('[data-language-hint]')).toBeHidden();
     await page.evaluate(() => localStorage.setItem('rc-table-docs:language', 'en'));
     await page.reload();
     await expect(page.getByRole('complementary', { name: messages.languageHint })).toBeVisible();

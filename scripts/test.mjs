@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, in order — registry build, lint, format check, type check, Jest, the sandbox exports
- * (scripts/check-sandbox-exports.ts), production build, the browser tests against out/ and the Lighthouse
- * gate (scripts/lighthouse-gate.mjs). Each suite reports its counts; the last line is the totals,
- * `N passed, N failed`, and the exit code is non-zero when anything failed.
+ * (scripts/check-sandbox-exports.ts), production build, the browser tests against out/ (Chromium, then Firefox
+ * ESR and WebKitGTK: e2e/engines) and the Lighthouse gate (scripts/lighthouse-gate.mjs). Each suite reports its
+ * counts; the last line is the totals, `N passed, N failed`, and the exit code is non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -64,10 +64,13 @@ if (registryOk) {
     record('jest', 0, 1, jest.seconds);
   }
 
+  // Every browser lays out Chinese with a real CJK font, as readers' devices do (installed as root).
+  const fontFound = step('fonts', 'node', ['scripts/ensure-cjk-font.mjs']);
+
   // One verdict per demo and one for the edited export: each is installed, type-checked, built and opened.
   // Needs no out/, so it runs before the Next build.
   console.log('\n── sandbox ──');
-  const chromiumFound = run('node', ['scripts/ensure-chromium.mjs']).ok;
+  const chromiumFound = run('node', ['scripts/ensure-chromium.mjs']).ok && fontFound;
   if (!chromiumFound) {
     record('sandbox', 0, 1, '0.0');
   } else {
@@ -97,6 +100,21 @@ if (registryOk) {
       record('e2e', stats.expected, stats.unexpected + stats.flaky + (e2e.ok || stats.unexpected > 0 ? 0 : 1), e2e.seconds);
     } else {
       record('e2e', 0, 1, e2e.seconds);
+    }
+  }
+
+  // Firefox ESR and WebKitGTK against the same out/ (e2e/engines): one verdict per check, one suite per engine.
+  const enginesFound = browserReady && run('node', ['scripts/ensure-engines.mjs']).ok;
+  for (const engine of ['firefox', 'webkit']) {
+    console.log(`\n── ${engine} ──`);
+    const engineFile = path.join(resultsDir, `${engine}.json`);
+    fs.rmSync(engineFile, { force: true });
+    const engineRun = enginesFound ? run(bin('tsx'), ['e2e/engines/run.ts', engine, '--report', engineFile]) : { ok: false, seconds: '0.0' };
+    const report = readJson(engineFile);
+    if (report) {
+      record(engine, report.passed, report.failed + (engineRun.ok || report.failed > 0 ? 0 : 1), engineRun.seconds);
+    } else {
+      record(engine, 0, 1, engineRun.seconds);
     }
   }
 

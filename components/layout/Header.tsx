@@ -8,6 +8,7 @@ import { sitePath } from '@/lib/lines/paths';
 import { messagesFor } from '@/lib/messages';
 import { navItemsFor } from '@/lib/source';
 import { site } from '@/lib/site';
+import { DrawerToggle } from './DrawerToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 import { VersionSwitch, type OtherLine } from './VersionSwitch';
@@ -18,6 +19,7 @@ export function Header({ locale, line, others, notFound }: { locale: LocaleId; l
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
+        <DrawerToggle />
         <Link href={sitePath('/', line, locale)} className={styles.logo}>
           <LogoIcon />
           <span>{site.name}</span>
@@ -29,7 +31,7 @@ export function Header({ locale, line, others, notFound }: { locale: LocaleId; l
           <LanguageSwitch />
           <ColorSwitch />
           <a
-            className="icon-link"
+            className={`icon-link ${styles.github}`}
             href={site.libraryRepository}
             target="_blank"
             rel="noopener noreferrer"

@@ -5,6 +5,7 @@ import { StylesheetWatcher } from '@/components/errors/StylesheetWatcher';
 import { ColorModeSync } from '@/components/theme/ColorModeSync';
 import { ColorPreferenceGuard } from '@/components/theme/ColorPreferenceGuard';
 import type { LocaleId } from '@/lib/i18n/locales';
+import { LanguageHintGuard } from './LanguageHintGuard';
 import { TrailingSlashFix } from './TrailingSlashFix';
 
 /**
@@ -19,6 +20,7 @@ export function RootDocument({ locale, Messages, children }: { locale: LocaleId;
       <head>
         <TrailingSlashFix />
         <ColorPreferenceGuard />
+        {locale === 'zh-CN' && <LanguageHintGuard />}
         <ChunkWatchdog locale={locale} />
       </head>
       <body>
