@@ -15,7 +15,11 @@ const nextConfig = {
   output: 'export',
   pageExtensions: ['ts', 'tsx'],
   turbopack: {
-    resolveAlias: { 'rc-table/assets/index.css': './components/theme/rc-table-layer.css' },
+    // Each line's package stylesheet goes into the `rc-table` cascade layer (components/theme/*-layer.css).
+    resolveAlias: {
+      'rc-table/assets/index.css': './components/theme/rc-table-layer.css',
+      '@rc-component/table/assets/index.css': './components/theme/rc-component-table-layer.css',
+    },
   },
 };
 

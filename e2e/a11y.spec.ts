@@ -1,19 +1,40 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { colorSwitch, gotoHydrated, messages, readRegistry, site, waitForDemoHydration, waitForElementHydration } from './helpers';
+import { spread, templateSample } from '../lib/quality/line-sample';
+import { CURRENT_LINE } from '../lib/lines/lines';
+import {
+  colorSwitch,
+  demosOnLines,
+  gotoHydrated,
+  hasLineOwnText,
+  messages,
+  readRegistry,
+  site,
+  waitForDemoHydration,
+  waitForElementHydration,
+} from './helpers';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 const registry = readRegistry();
 const NOT_FOUND = ['/no-such-page', '/en/no-such-page'];
 
-/** Every exported page: each registry route of both editions, each standalone demo and both editions' 404 pages. */
+/**
+ * Every exported page of the current line (each registry route of both editions, each standalone demo) and both
+ * editions' 404 pages; of the other lines, whose pages share their templates, the sample of `templateSample`
+ * (every page with text of its own, every home, changelog and demo index, every fourth demo page) and every fourth
+ * standalone demo. README says which checks sample and why.
+ */
+const SAMPLE_EVERY = 4;
+const standalone = demosOnLines(registry);
 const PAGES: string[] = [
-  ...registry.routes.map((route) => route.path),
-  ...Object.keys(registry.demos)
-    .sort()
-    .map((id) => `/~demos/${id}`),
+  ...templateSample(registry.routes, hasLineOwnText, SAMPLE_EVERY).map((route) => route.path),
+  ...standalone.filter((demo) => demo.line === CURRENT_LINE).map((demo) => `/~demos/${demo.id}`),
+  ...spread(
+    standalone.filter((demo) => demo.line !== CURRENT_LINE),
+    SAMPLE_EVERY,
+  ).map((demo) => `/~demos/${demo.id}`),
   ...NOT_FOUND,
 ];
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { initialScriptUrls } from '../lib/budget/first-load';
 import type { Registry } from '../lib/registry/types';
+import { demosOnLines } from './helpers';
 
 /**
  * Checks the static export itself (no browser): a demo page's first load carries the site's common
@@ -11,7 +12,10 @@ import type { Registry } from '../lib/registry/types';
 const root = path.join(__dirname, '..');
 const out = path.join(root, 'out');
 const registry = JSON.parse(fs.readFileSync(path.join(root, '.generated', 'registry.json'), 'utf8')) as Registry;
-const demoIds = Object.keys(registry.demos).sort();
+const demos = demosOnLines(registry);
+const demoIds = demos.map((demo) => demo.id);
+/** A demo's page as a file of the export: `/7.x/demo/simple` → `7.x/demo/simple.html`. */
+const pageFile = (id: string) => `${demos.find((demo) => demo.id === id)?.page.slice(1)}.html`;
 
 /** Every script the HTML loads before interaction, as paths relative to out/. */
 function initialScripts(htmlFile: string): Set<string> {
@@ -20,7 +24,8 @@ function initialScripts(htmlFile: string): Set<string> {
 
 /** The chunks of each lazily loaded demo, from the build's manifest for the demo route. */
 function demoChunkSets(): string[][] {
-  const manifest = path.join(root, '.next', 'server', 'app', '(zh)', '(docs)', 'demo', '[name]', 'page', 'react-loadable-manifest.json');
+  // The site's own demo route; the `[line]` route has the same entries (one chunk set per demo of every line).
+  const manifest = path.join(root, '.next', 'server', 'app', '(zh)', '(docs)', '(current)', 'demo', '[name]', 'page', 'react-loadable-manifest.json');
   const entries = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { files: string[] }>;
   return Object.values(entries).map((entry) => entry.files.filter((file) => file.endsWith('.js')).map((file) => `_next/${file}`));
 }
@@ -40,32 +45,42 @@ test('each demo page loads only its own demo code on first load', () => {
     own.set(id, matches[0]);
   }
 
-  // What every demo page loads (framework, layout, previewer) is common; the rest must be the page's own demo.
-  const common = demoIds.map((id) => initialScripts(`demo/${id}.html`)).reduce((shared, scripts) => new Set([...shared].filter((file) => scripts.has(file))));
-  for (const id of demoIds) {
+  // What every demo page of a line loads (framework, layout, its route, previewer) is common; the rest must be the
+  // page's own demo.
+  const commonOf = new Map(
+    [...new Set(demos.map((demo) => demo.line))].map((line) => [
+      line,
+      demos
+        .filter((demo) => demo.line === line)
+        .map((demo) => initialScripts(pageFile(demo.id)))
+        .reduce((shared, scripts) => new Set([...shared].filter((file) => scripts.has(file)))),
+    ]),
+  );
+  for (const { id, line } of demos) {
+    const common = commonOf.get(line) ?? new Set<string>();
     const ownFiles = own.get(id) ?? [];
     const exclusive = ownFiles.filter((file) => usage.get(file) === 1);
-    expect(exclusive.length, `/demo/${id} has a chunk of its own`).toBeGreaterThan(0);
+    expect(exclusive.length, `${pageFile(id)} has a chunk of its own`).toBeGreaterThan(0);
 
-    const extra = [...initialScripts(`demo/${id}.html`)].filter((file) => !common.has(file));
+    const extra = [...initialScripts(pageFile(id))].filter((file) => !common.has(file));
     expect(
       extra.filter((file) => !ownFiles.includes(file)),
-      `scripts of /demo/${id} beyond the site's common ones`,
+      `scripts of ${pageFile(id)} beyond the site's common ones`,
     ).toEqual([]);
     expect(
       exclusive.filter((file) => !extra.includes(file)),
-      `own chunks /demo/${id} does not preload`,
+      `own chunks ${pageFile(id)} does not preload`,
     ).toEqual([]);
     for (const other of demoIds.filter((o) => o !== id)) {
       const foreign = (own.get(other) ?? []).filter((file) => usage.get(file) === 1 && extra.includes(file));
-      expect(foreign, `/demo/${id} loads code of the ${other} demo`).toEqual([]);
+      expect(foreign, `${pageFile(id)} loads code of the ${other} demo`).toEqual([]);
     }
   }
 });
 
 test('pages without demos load no demo chunk', () => {
   const demoFiles = new Set(demoChunkSets().flat());
-  for (const page of ['index.html', 'changelog.html', 'demo.html', '404.html']) {
+  for (const page of ['index.html', 'changelog.html', 'demo.html', '404.html', '7.x.html', '7.x/changelog.html', 'en/7.x/demo.html']) {
     expect(
       [...initialScripts(page)].filter((file) => demoFiles.has(file)),
       page,

@@ -1,14 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { demosWith } from '../lib/registry/demo-traits';
 import { expect, test } from './fixtures';
-import { readRegistry, waitForElementHydration } from './helpers';
+import { demosOnLines, readRegistry, waitForElementHydration } from './helpers';
 
 /**
  * Geometry a reader sees in real Chromium, for every demo the registry says pins columns, sticks a header,
- * sums a row or resizes a column: positions before and after a scroll or a drag, and what is on top at a point.
+ * sums a row or resizes a column, on every line (each line's library lays it out: 1.x pins only with its
+ * stylesheet): positions before and after a scroll or a drag, and what is on top at a point.
  */
 const registry = readRegistry();
+/** Standalone ids of the demos with a trait, on every line (`fixed-columns`, `7.x-fixed-columns`). */
 const demosThat = (trait: Parameters<typeof demosWith>[1]) => demosWith(registry.demos, trait);
+const demoPages = new Map(demosOnLines(registry).map((demo) => [demo.id, demo]));
 
 /** Demos whose pinned columns are off at first: the control a reader uses to turn them on. */
 const pinningControls: Record<string, RegExp> = {
@@ -110,7 +113,7 @@ test.describe('pinned columns stay put while the rest of the table scrolls sidew
     test(id, async ({ page }) => {
       await page.setViewportSize(NARROW);
       const main = await openDemo(page, id);
-      const control = pinningControls[id];
+      const control = pinningControls[registry.demos[id].name];
       if (control) await main.getByLabel(control).check();
       await expect.poll(async () => (await pinnedTableProbe(main, 0)).tables, { message: 'a table with pinned columns' }).toBeGreaterThan(0);
       const { tables } = await pinnedTableProbe(main, 0);
@@ -274,8 +277,9 @@ test.describe('sticky headers stay at the top after a vertical scroll, below the
     for (const size of STICKY_WINDOWS) {
       test(`${id} (${size.name})`, async ({ page }) => {
         await page.setViewportSize({ width: size.width, height: size.height });
-        await page.goto(`/demo/${id}`);
-        const scope = page.locator(`[id="${id}"]`);
+        const demo = demoPages.get(id);
+        await page.goto(demo?.page ?? '');
+        const scope = page.locator(`[id="${demo?.name}"]`);
         await waitForElementHydration(scope.getByRole('table').first());
         await expect.poll(async () => (await stickToTop(scope, 0)).count, { message: 'an element stuck to the top' }).toBeGreaterThan(0);
         const { count } = await stickToTop(scope, 0);

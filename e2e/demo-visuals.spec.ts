@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { demosWith } from '../lib/registry/demo-traits';
 import { expect, test } from './fixtures';
-import { readRegistry, storeColorPreference, waitForElementHydration } from './helpers';
+import { LINE_IDS } from '../lib/lines/lines';
+import { demosOnLines, readRegistry, storeColorPreference, waitForElementHydration } from './helpers';
 
 /**
  * What a reader sees of the demos' own looks and layout, in real Chromium: computed colours, geometry and
@@ -9,7 +10,13 @@ import { readRegistry, storeColorPreference, waitForElementHydration } from './h
  * that styles, pins, sticks, animates or resizes something is checked, or named here as unchecked.
  */
 const registry = readRegistry();
-const demosThat = (trait: Parameters<typeof demosWith>[1]) => demosWith(registry.demos, trait);
+/** The names of the demos with a trait (the same on every line: one source per demo). */
+const demosThat = (trait: Parameters<typeof demosWith>[1]) => [...new Set(demosWith(registry.demos, trait).map((id) => registry.demos[id].name))];
+/** A demo's page and standalone page on each line: the checks run on both, since each line's library renders it. */
+const onLines = (name: string) =>
+  demosOnLines(registry)
+    .filter((demo) => demo.name === name)
+    .flatMap((demo) => [demo.page, `/~demos/${demo.id}`]);
 
 type Mode = 'light' | 'dark';
 
@@ -192,9 +199,10 @@ test.describe("a demo's own styles show, over the site's table theme", () => {
 
   for (const [id, check] of Object.entries(styleChecks)) {
     for (const mode of ['light', 'dark'] as const) {
-      test(`${id} in ${mode} mode, on its page and alone`, async ({ page }) => {
+      test(`${id} in ${mode} mode, on its page and alone, on every line`, async ({ page }) => {
         await storeColorPreference(page, mode);
-        for (const url of [`/demo/${id}`, `/~demos/${id}`]) {
+        expect(onLines(id)).toHaveLength(LINE_IDS.length * 2);
+        for (const url of onLines(id)) {
           await page.goto(url);
           const scope = page.locator(`[id="${id}"]`);
           await expect(scope.getByRole('table').first()).toBeVisible();
@@ -263,8 +271,8 @@ test.describe('demos that animate move as their page says', () => {
   });
 
   for (const [id, check] of Object.entries(motionChecks)) {
-    test(`${id}, on its page and alone`, async ({ page }) => {
-      for (const url of [`/demo/${id}`, `/~demos/${id}`]) {
+    test(`${id}, on its page and alone, on every line`, async ({ page }) => {
+      for (const url of onLines(id)) {
         await page.goto(url);
         const scope = page.locator(`[id="${id}"]`);
         await expect(scope.getByRole('table').first()).toBeVisible();

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
-import type { Registry } from '../lib/registry/types';
+import { LINE_ELEMENT } from '../lib/lines/line-content';
+import type { LineId } from '../lib/lines/lines';
+import type { Registry, RouteEntry } from '../lib/registry/types';
 import { en } from '../lib/messages/en';
 import { zhCN as messages } from '../lib/messages/zh-CN';
 import { site } from '../lib/site';
@@ -23,6 +25,22 @@ export { en, messages, site };
 export function readRegistry(): Registry {
   const file = path.join(__dirname, '..', '.generated', 'registry.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Registry;
+}
+
+/** Each demo on each line, by standalone id: its name (its anchor), its line, and the zh-CN page that shows it. */
+export function demosOnLines(registry: Registry): Array<{ id: string; name: string; line: LineId; page: string }> {
+  const pathOf = new Map(registry.routes.map((route) => [route.id, route.path]));
+  return Object.values(registry.demos)
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((demo) => ({ id: demo.id, name: demo.name, line: demo.line, page: pathOf.get(demo.routeId) ?? '' }));
+}
+
+/** Whether a page's text is its line's own: the line's own file (`content/7.x/…`), or a `<Line>` block in its file. */
+export function hasLineOwnText(route: RouteEntry): boolean {
+  const file = route.meta.frontmatter.filename;
+  if (new RegExp(`^content/(?:en/)?${route.line.replace('.', '\\.')}/`).test(file)) return true;
+  const read = (name: string) => fs.readFileSync(path.join(__dirname, '..', name), 'utf8');
+  return [file, ...route.meta.tabs.map((tab) => tab.meta.frontmatter.filename)].some((name) => read(name).includes(`<${LINE_ELEMENT} `));
 }
 
 /**

@@ -175,7 +175,7 @@ test.describe('the previewer', () => {
     await page.keyboard.press('Enter');
     await expect(copy).toHaveAttribute('data-copied');
     await expect(copy).toHaveAccessibleName(messages.copied);
-    expect(source).toContain("from 'rc-table'");
+    expect(source).toContain("from '@rc-component/table'");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(source);
 
     // The editor is next; Tab indents there, so Esc then Tab moves on without changing the code.

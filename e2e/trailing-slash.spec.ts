@@ -44,10 +44,19 @@ for (const slashed of ['not-found', 'page'] as SlashedAddress[]) {
       expect(documents).toEqual(['/changelog/?a=1']);
     });
 
+    test('/7.x/ and /en/7.x/demo/simple/ end up without the slash, on their line', async ({ page }) => {
+      await open(page, host, '/7.x/?tab=faq');
+      await expect(page.getByRole('tab', { name: 'FAQ', selected: true })).toBeVisible();
+      expect(pathOf(page)).toBe('/7.x?tab=faq');
+      await open(page, host, '/en/7.x/demo/simple/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
+      expect(pathOf(page)).toBe('/en/7.x/demo/simple');
+    });
+
     test('a path of slashes only opens the home page at / without a reload', async ({ page }) => {
       const documents = recordDocuments(page);
       await open(page, host, '//');
-      await expect(page.getByRole('heading', { level: 1, name: 'rc-table' })).toHaveText('rc-table');
+      await expect(page.getByRole('heading', { level: 1, name: '@rc-component/table' })).toHaveText('@rc-component/table');
       expect(pathOf(page)).toBe('/');
       expect(documents).toEqual(['//']);
     });

@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { LOCALES, localeOfPath, localizedPath, type LocaleId } from './i18n/locales';
+import { CURRENT_LINE, type LineId } from './lines/lines';
+import { lineOfPath, routeOfPath } from './lines/paths';
 import { plainText } from './inline-code';
 import { markdownPath, pageHeading } from './markdown/path';
 import type { Registry } from './registry/types';
@@ -9,7 +11,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
 
-/** A page's address in each edition, plus `x-default` (the zh-CN edition, the site's default): its hreflang alternates. */
+/** A page's address in each edition on its line, plus `x-default` (the zh-CN edition, the site's default): its hreflang alternates. */
 export function languageAlternates(path: string, siteUrl?: string): Record<string, string> {
   const url = (p: string) => (siteUrl ? absoluteUrl(siteUrl, p) : p);
   return {
@@ -18,36 +20,49 @@ export function languageAlternates(path: string, siteUrl?: string): Record<strin
   };
 }
 
-/** Every page of both editions, each with its alternates, for search engines; redirects and standalone demos are left out. */
+/**
+ * Every page of both editions on every line, each with its alternates (the other edition on the same line), for
+ * search engines; redirects and standalone demos are left out. The current line's pages rank above the others'.
+ */
 export function sitemapEntries(registry: Registry, siteUrl: string): MetadataRoute.Sitemap {
   return registry.routes.map((route) => {
-    const depth = localizedPath(route.path, 'zh-CN').split('/').length;
+    const routePart = routeOfPath(route.path);
+    const depth = routePart.split('/').length;
+    const priority = routePart === '/' ? 1 : depth === 2 ? 0.8 : 0.6;
     return {
       url: absoluteUrl(siteUrl, route.path),
       lastModified: new Date(route.meta.frontmatter.lastUpdated),
       changeFrequency: 'monthly',
-      priority: localizedPath(route.path, 'zh-CN') === '/' ? 1 : depth === 2 ? 0.8 : 0.6,
+      priority: route.line === CURRENT_LINE ? priority : Math.round(priority * 5) / 10,
       alternates: { languages: languageAlternates(route.path, siteUrl) },
     };
   });
 }
 
 /**
- * llms.txt: the site in one Markdown list, a line per page with its one-line summary, grouped by the
+ * llms.txt of an edition on a line: the site in one Markdown list, a line per page with its one-line summary, grouped by the
  * top navigation (pages outside it first). Each line links the page's Markdown copy, as the llms.txt
  * convention asks, so a tool reads clean Markdown rather than HTML.
  */
-export function llmsText(registry: Registry, siteUrl: string, site: { name: string; description: string; docs: string }, locale: LocaleId): string {
+export function llmsText(
+  registry: Registry,
+  siteUrl: string,
+  site: { name: string; description: string; docs: string },
+  locale: LocaleId,
+  line: LineId = CURRENT_LINE,
+): string {
   const sections = new Map<string, string[]>();
   for (const route of registry.routes) {
-    if (localeOfPath(route.path) !== locale) continue;
+    if (localeOfPath(route.path) !== locale || route.line !== line) continue;
     const fm = route.meta.frontmatter;
     const section = fm.nav?.title ?? site.docs;
     const summary = plainText(fm.description ?? '').trim();
-    const line = `- [${pageHeading(fm, locale)}](${absoluteUrl(siteUrl, markdownPath(route.path))})${summary ? `: ${summary}` : ''}`;
-    sections.set(section, [...(sections.get(section) ?? []), line]);
+    const entry = `- [${pageHeading(fm, locale)}](${absoluteUrl(siteUrl, markdownPath(route.path))})${summary ? `: ${summary}` : ''}`;
+    sections.set(section, [...(sections.get(section) ?? []), entry]);
   }
-  const order = [site.docs, ...registry.nav.filter((item) => localeOfPath(item.link) === locale).map((item) => item.title)];
+  const order = [site.docs, ...registry.nav.filter((item) => localeOfPath(item.link) === locale && lineOfPath(item.link) === line).map((item) => item.title)];
   const ordered = [...sections.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  return [`# ${site.name}`, '', `> ${site.description}`, '', ...ordered.flatMap((name) => [`## ${name}`, '', ...(sections.get(name) ?? []), ''])].join('\n');
+  return [`# ${site.name} ${line}`, '', `> ${site.description}`, '', ...ordered.flatMap((name) => [`## ${name}`, '', ...(sections.get(name) ?? []), ''])].join(
+    '\n',
+  );
 }

@@ -1,20 +1,28 @@
 import type { Metadata } from 'next';
 import { languageAlternates } from './crawler-files';
 import { LOCALES, localeOfPath, openGraphLocale } from './i18n/locales';
+import { routeOfPath } from './lines/paths';
 import { markdownPath } from './markdown/path';
 import { messagesFor } from './messages';
 import type { RouteEntry } from './registry/types';
 import { site } from './site';
 
+/** A page's `<title>`: the page, its line and the site (`固定列 · 7.x · rc-table`); a home page leads with the site. */
+export function pageTitle(route: RouteEntry): string {
+  const fm = route.meta.frontmatter;
+  if (routeOfPath(route.path) === '/') return `${site.name} · ${route.line} · ${fm.subtitle ?? fm.title}`;
+  return `${fm.title}${fm.subtitle ? ` ${fm.subtitle}` : ''} · ${route.line} · ${site.name}`;
+}
+
 /**
- * `<title>`, description, canonical URL, hreflang alternates (both editions and `x-default`), Markdown alternate and
- * Open Graph tags of a page, from its frontmatter.
+ * `<title>`, description, canonical URL, hreflang alternates (both editions of the page on its line, and
+ * `x-default`), Markdown alternate and Open Graph tags of a page, from its frontmatter. Every line is a site of its
+ * own to a crawler: canonical and alternates stay within the line.
  */
 export function pageMetadata(route: RouteEntry): Metadata {
   const fm = route.meta.frontmatter;
   const locale = localeOfPath(route.path);
-  const home = route.path === '/' || route.path === '/en';
-  const title = home ? `${site.name} - ${fm.subtitle ?? fm.title}` : `${fm.title}${fm.subtitle ? ` ${fm.subtitle}` : ''} - ${site.name}`;
+  const title = pageTitle(route);
   const description = fm.description ?? messagesFor(locale).siteDescription;
   return {
     title: { absolute: title },
@@ -26,7 +34,7 @@ export function pageMetadata(route: RouteEntry): Metadata {
       title,
       description,
       url: route.path,
-      siteName: site.name,
+      siteName: `${site.name} ${route.line}`,
       locale: openGraphLocale(locale),
       alternateLocale: LOCALES.filter((other) => other.id !== locale).map((other) => openGraphLocale(other.id)),
       type: 'article',

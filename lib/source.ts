@@ -11,7 +11,9 @@ import generated from '@/.generated/registry.json';
 import sandboxPackages from '@/.generated/sandbox-packages.json';
 import generatedSearchTerms from '@/.generated/search-terms.json';
 import type { PropUse } from '@/lib/api/usage';
-import { localeOfPath, localizedPath, type LocaleId } from '@/lib/i18n/locales';
+import { localeOfPath, type LocaleId } from '@/lib/i18n/locales';
+import type { LineId } from '@/lib/lines/lines';
+import { lineOfPath, sitePath, standaloneDemoId } from '@/lib/lines/paths';
 import { buildSidebar, type SidebarSection } from '@/lib/registry/sidebar';
 import type { DemoEntry, NavItem, Registry, RouteEntry } from '@/lib/registry/types';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
@@ -20,18 +22,29 @@ import type { SearchTerms } from '@/lib/search/types';
 /** The registry built by `scripts/build-registry.ts`, whole: for the builders of llms.txt, the sitemap and the search payload. */
 export const registry = generated as Registry;
 
-const inEdition = (locale: LocaleId) => (path: string) => localeOfPath(path) === locale;
+/** Whether a site path is in an edition and on a line. */
+const inPlace = (locale: LocaleId, line: LineId) => (path: string) => localeOfPath(path) === locale && lineOfPath(path) === line;
 
-/** An edition's header navigation items, in nav order. */
-export function navItemsFor(locale: LocaleId): NavItem[] {
-  return registry.nav.filter((item) => inEdition(locale)(item.link));
+/** The header navigation items of an edition on a line, in nav order. */
+export function navItemsFor(locale: LocaleId, line: LineId): NavItem[] {
+  return registry.nav.filter((item) => inPlace(locale, line)(item.link));
 }
 
 const sidebars = buildSidebar(registry.routes, registry.nav);
 
-/** An edition's sidebar sections, one per nav item. */
-export function sidebarSectionsFor(locale: LocaleId): SidebarSection[] {
-  return sidebars.filter((section) => inEdition(locale)(section.navPath));
+/** The sidebar sections of an edition on a line, one per nav item. */
+export function sidebarSectionsFor(locale: LocaleId, line: LineId): SidebarSection[] {
+  return sidebars.filter((section) => inPlace(locale, line)(section.navPath));
+}
+
+/** The paths of the pages of an edition on a line. */
+export function pagePathsOf(locale: LocaleId, line: LineId): string[] {
+  return registry.routes.filter((route) => inPlace(locale, line)(route.path)).map((route) => route.path);
+}
+
+/** Whether a page exists at this path (the version switch's twin, the banner's link). */
+export function hasRoute(path: string): boolean {
+  return registry.routes.some((route) => route.path === path);
 }
 
 /** Search synonyms and stop words (`content/glossary.json`, `content/search-synonyms.json`), checked by the registry build. */
@@ -43,21 +56,28 @@ export function routeByPath(path: string): RouteEntry {
   return route;
 }
 
-/** An edition's demo pages: every route below its /demo except the index. */
-export function demoPageRoutes(locale: LocaleId): RouteEntry[] {
-  const prefix = `${localizedPath('/demo', locale)}/`;
+/** The demo pages of an edition on a line: every route below its /demo except the index. */
+export function demoPageRoutes(locale: LocaleId, line: LineId): RouteEntry[] {
+  const prefix = `${sitePath('/demo', line, locale)}/`;
   return registry.routes.filter((r) => r.path.startsWith(prefix));
 }
 
-/** Aliases below /demo, by name: `scrollX` → `/demo/scroll-x`. */
-export function demoAliases(): Array<{ name: string; target: string }> {
+/** A line's aliases below its /demo, by name: `scrollX` → `/demo/scroll-x` (on 7.x, `/7.x/demo/scroll-x`). */
+export function demoAliases(line: LineId): Array<{ name: string; target: string }> {
+  const prefix = `${sitePath('/demo', line, 'zh-CN')}/`;
   return Object.entries(registry.aliases)
-    .filter(([alias]) => alias.startsWith('/demo/'))
-    .map(([alias, target]) => ({ name: alias.slice('/demo/'.length), target }));
+    .filter(([alias]) => alias.startsWith(prefix))
+    .map(([alias, target]) => ({ name: alias.slice(prefix.length), target }));
 }
 
+/** Every demo's standalone id, on every line. */
 export function demoIds(): string[] {
   return Object.keys(registry.demos);
+}
+
+/** The demo a page embeds as `<Demo id={name}>`, as its line has it. */
+export function demoOnLine(name: string, line: LineId): DemoEntry {
+  return demoById(standaloneDemoId(name, line));
 }
 
 export function demoById(id: string): DemoEntry {

@@ -10,7 +10,9 @@ import { ContentError, positionOf } from '../lib/registry/errors';
 import { errorReport, formatErrorReport, type ContentProblem } from '../lib/registry/error-report';
 import { LEGACY_DEMO_FILES } from '../lib/registry/legacy-demo-names';
 import { demoSandboxPackages, siteInstall } from '../lib/registry/sandbox-packages';
-import { apiUsageByRoute, buildApiData } from '../lib/api/build';
+import { apiUsageByRoute, buildLineApiData } from '../lib/api/build';
+import { lineFileText } from '../lib/registry/pages';
+import { CURRENT_LINE } from '../lib/lines/lines';
 import { apiFiles } from '../lib/api/emit';
 import { ApiDescriptionError } from '../lib/api/merge';
 import { ApiExtractError } from '../lib/api/extract';
@@ -55,25 +57,26 @@ function build(): boolean {
   try {
     assertPrefetchMode(site.prefetch);
     const registry = buildRegistry({ root, legacyDemoFiles: LEGACY_DEMO_FILES });
-    const api = { 'zh-CN': buildApiData(root, 'zh-CN'), en: buildApiData(root, 'en') };
-    const propsUsed = apiUsageByRoute(registry, api['zh-CN']);
+    const api = buildLineApiData(root, ['zh-CN', 'en']);
+    const propsUsed = apiUsageByRoute(registry, api);
+    const lineText = (file: string, line: Parameters<typeof lineFileText>[2]) => lineFileText(root, file, line);
     const files = {
-      ...generatedFiles(registry),
+      ...generatedFiles(registry, lineText),
       'sandbox-packages.json': `${JSON.stringify(demoSandboxPackages(registry, siteInstall(root)), null, 1)}\n`,
       ...apiFiles(api, propsUsed),
       'search-terms.json': `${JSON.stringify(readSearchTerms(root), null, 1)}\n`,
       [ERROR_FILE]: 'null\n',
     };
-    const markdown = pageMarkdownFiles((file) => fs.readFileSync(path.join(root, file), 'utf8'), {
+    const markdown = pageMarkdownFiles(lineText, {
       siteUrl: site.url,
       registry,
       api: site.apiParser ? api : null,
       propsUsed,
     });
     const written = [...writeGenerated(outDir, files), ...writeGenerated(publicDir, markdown, (file) => file.endsWith('.md'))];
-    const rows = Object.values(api['zh-CN']).reduce((sum, props) => sum + props.length, 0);
+    const rows = Object.values(api[CURRENT_LINE]['zh-CN']).reduce((sum, props) => sum + props.length, 0);
     console.log(
-      `registry: ${registry.routes.length} pages, ${Object.keys(registry.demos).length} demos, ${rows} API rows${written.length ? `, updated ${written.length} file(s)` : ''}`,
+      `registry: ${registry.routes.length} pages, ${Object.keys(registry.demos).length} demos (all lines), ${rows} API rows (${CURRENT_LINE})${written.length ? `, updated ${written.length} file(s)` : ''}`,
     );
     return true;
   } catch (error) {

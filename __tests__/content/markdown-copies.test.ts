@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import generated from '@/.generated/registry.json';
 import { localeOfPath } from '@/lib/i18n/locales';
+import { standaloneDemoId } from '@/lib/lines/paths';
 import { markdownPath, pageHeading } from '@/lib/markdown/path';
 import type { Registry } from '@/lib/registry/types';
 
@@ -18,9 +19,9 @@ function readCopy(pagePath: string): string {
   return fs.readFileSync(file, 'utf8');
 }
 
-it('covers both editions', () => {
+it('covers both editions on both lines', () => {
   expect(registry.routes.some((route) => localeOfPath(route.path) === 'en')).toBe(true);
-  expect(fs.existsSync(path.join(publicDir, 'en', 'index.md'))).toBe(true);
+  for (const home of ['en/index.md', '7.x/index.md', 'en/7.x/index.md']) expect(fs.existsSync(path.join(publicDir, home))).toBe(true);
 });
 
 describe.each(registry.routes.map((route) => [route.path, route] as const))('the Markdown copy of %s', (pagePath, route) => {
@@ -32,7 +33,7 @@ describe.each(registry.routes.map((route) => [route.path, route] as const))('the
 
   it("shows each of its demos under the demo's title in the page's edition", () => {
     const locale = localeOfPath(pagePath);
-    const missing = route.demos.filter((id) => !body.includes(`# ${registry.demos[id].asset.locales[locale].title}\n`));
+    const missing = route.demos.filter((id) => !body.includes(`# ${registry.demos[standaloneDemoId(id, route.line)].asset.locales[locale].title}\n`));
     expect(missing).toEqual([]);
   });
 
@@ -40,9 +41,9 @@ describe.each(registry.routes.map((route) => [route.path, route] as const))('the
     expect(body).not.toMatch(/<(Demo|API|DemoIndex)\b/);
   });
 
-  it("holds each of its demos' files in full", () => {
+  it("holds each of its demos' files in full, as the page's line has them", () => {
     const files = route.demos.flatMap((id) =>
-      Object.entries(registry.demos[id].asset.dependencies).flatMap(([file, dependency]) =>
+      Object.entries(registry.demos[standaloneDemoId(id, route.line)].asset.dependencies).flatMap(([file, dependency]) =>
         dependency.type === 'FILE' ? [{ name: `${id}/${file}`, source: dependency.value }] : [],
       ),
     );

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import FixedColumnsAndHeaderRtl from '@/demos/fixed-columns-and-header-rtl';
+import type { ComponentType } from 'react';
 import { failOnConsoleError } from './console-guard';
+import { LINES, lineDemo, pinnedClasses } from './lines';
 
 failOnConsoleError();
 
@@ -10,7 +11,14 @@ const header = (name: string) => screen.getByRole('columnheader', { name });
 /** The `<col>` widths of the body table (the one that holds the rows). */
 const bodyColWidths = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('.rc-table-body colgroup col'), (col) => col.style.width);
 
-describe('fixed-columns-and-header-rtl', () => {
+describe.each(LINES)('fixed-columns-and-header-rtl on $line', ({ line }) => {
+  let FixedColumnsAndHeaderRtl: ComponentType;
+  // Right to left: the start side (`fixed: 'left'`) is the right; 7.x names its cells by that screen side.
+  const pin = pinnedClasses(line, 'rtl');
+  beforeAll(async () => {
+    FixedColumnsAndHeaderRtl = await lineDemo(line, 'fixed-columns-and-header-rtl');
+  });
+
   it('switches between the container width and an 800px table', () => {
     const { container } = render(<FixedColumnsAndHeaderRtl />);
     expect(screen.getByRole('checkbox', { name: 'Auto width' })).toBeChecked();
@@ -25,7 +33,7 @@ describe('fixed-columns-and-header-rtl', () => {
     expect(screen.queryByText(long)).toBeNull();
     toggle('Long text');
     const cell = screen.getByText(long).closest('td');
-    expect(cell).toHaveClass('rc-table-cell-fix-right');
+    expect(cell).toHaveClass(pin.start.cell);
     expect(cell).not.toHaveClass('rc-table-cell-ellipsis');
     toggle('Ellipsis');
     expect(screen.getByTitle(long).closest('td')).toHaveClass('rc-table-cell-ellipsis');
@@ -46,18 +54,18 @@ describe('fixed-columns-and-header-rtl', () => {
     expect(pinGroup).toBeDisabled();
     toggle('Group route columns');
     expect(pinGroup).toBeEnabled();
-    expect(header('Route')).not.toHaveClass('rc-table-cell-fix-right');
+    expect(header('Route')).not.toHaveClass(pin.start.cell);
 
     toggle('Pin route group');
     // Right to left: the start side, where `fixed: 'left'` pins, is the right.
-    expect(header('Route')).toHaveClass('rc-table-cell-fix-right');
-    expect(header('Origin')).toHaveClass('rc-table-cell-fix-right');
+    expect(header('Route')).toHaveClass(pin.start.cell);
+    expect(header('Origin')).toHaveClass(pin.start.cell);
     // The group's last child is now the edge of the pinned area, where the shadow goes.
-    expect(header('Destination')).toHaveClass('rc-table-cell-fix-right', 'rc-table-cell-fix-right-last');
-    expect(header('Sender')).not.toHaveClass('rc-table-cell-fix-right-last');
+    expect(header('Destination')).toHaveClass(pin.start.cell, pin.start.edge);
+    expect(header('Sender')).not.toHaveClass(pin.start.edge);
 
     toggle('Fix start columns');
     expect(pinGroup).toBeDisabled();
-    expect(header('Route')).not.toHaveClass('rc-table-cell-fix-right');
+    expect(header('Route')).not.toHaveClass(pin.start.cell);
   });
 });

@@ -8,6 +8,7 @@ function route(path: string, title: string, extra: Partial<RouteEntry['meta']['f
   return {
     id,
     path,
+    line: '1.x',
     demos: [],
     meta: { frontmatter: { title, filename: `content/${id}.mdx`, lastUpdated: Date.UTC(2024, 0, 2), ...extra }, toc: [], texts: [], tabs: [] },
   };
@@ -95,7 +96,7 @@ describe('llmsText', () => {
   const text = llmsText(registry, 'https://example.com', { name: 'rc-table', description: 'Docs for rc-table', docs: zhCN.searchOtherPages }, 'zh-CN');
 
   it('starts with the site name and summary', () => {
-    expect(text.split('\n').slice(0, 3)).toEqual(['# rc-table', '', '> Docs for rc-table']);
+    expect(text.split('\n').slice(0, 3)).toEqual(['# rc-table 1.x', '', '> Docs for rc-table']);
   });
 
   it('lists each page with its title, Chinese subtitle, Markdown URL and plain-text summary', () => {

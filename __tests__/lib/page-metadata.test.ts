@@ -8,6 +8,7 @@ import { site } from '@/lib/site';
 const route: RouteEntry = {
   id: 'demo/scroll-x',
   path: '/demo/scroll-x',
+  line: '1.x',
   demos: [],
   meta: {
     frontmatter: { title: 'Scroll X', subtitle: '横向滚动', description: '横向滚动的表格', filename: 'content/demo/scroll-x.mdx', lastUpdated: 0 },
@@ -19,7 +20,7 @@ const route: RouteEntry = {
 
 describe('pageMetadata', () => {
   it('gives a page its title, description, canonical path and Open Graph tags', () => {
-    const title = `Scroll X 横向滚动 - ${site.name}`;
+    const title = `Scroll X 横向滚动 · 1.x · ${site.name}`;
     expect(pageMetadata(route)).toMatchObject({
       title: { absolute: title },
       description: '横向滚动的表格',
@@ -44,7 +45,7 @@ describe('pageMetadata', () => {
       },
     };
     expect(pageMetadata(english)).toMatchObject({
-      title: { absolute: `Scroll X Horizontal scrolling - ${site.name}` },
+      title: { absolute: `Scroll X Horizontal scrolling · 1.x · ${site.name}` },
       description: en.siteDescription,
       alternates: { canonical: '/en/demo/scroll-x', languages, types: { 'text/markdown': '/en/demo/scroll-x.md' } },
       openGraph: { locale: 'en_US', alternateLocale: ['zh_CN'] },
@@ -53,6 +54,35 @@ describe('pageMetadata', () => {
 });
 
 describe('redirectMetadata', () => {
+  it('says the line in the title and keeps canonical, hreflang and Open Graph within the line', () => {
+    const seven: RouteEntry = {
+      ...route,
+      id: '7.x/demo/fixed-columns',
+      path: '/7.x/demo/fixed-columns',
+      line: '7.x',
+      meta: { ...route.meta, frontmatter: { title: '固定列', filename: 'content/demo/fixed-columns.mdx', lastUpdated: 0 } },
+    };
+    expect(pageMetadata(seven)).toMatchObject({
+      title: { absolute: '固定列 · 7.x · rc-table' },
+      alternates: {
+        canonical: '/7.x/demo/fixed-columns',
+        languages: { 'zh-CN': '/7.x/demo/fixed-columns', en: '/en/7.x/demo/fixed-columns', 'x-default': '/7.x/demo/fixed-columns' },
+        types: { 'text/markdown': '/7.x/demo/fixed-columns.md' },
+      },
+      openGraph: { title: '固定列 · 7.x · rc-table', url: '/7.x/demo/fixed-columns', siteName: 'rc-table 7.x' },
+    });
+    const home: RouteEntry = {
+      ...seven,
+      id: 'en/7.x/index',
+      path: '/en/7.x',
+      meta: { ...seven.meta, frontmatter: { title: 'rc-table', subtitle: 'React table component', filename: 'content/en/index.mdx', lastUpdated: 0 } },
+    };
+    expect(pageMetadata(home)).toMatchObject({
+      title: { absolute: 'rc-table · 7.x · React table component' },
+      alternates: { canonical: '/en/7.x', types: { 'text/markdown': '/en/7.x/index.md' } },
+    });
+  });
+
   it('gives a redirect page a title of its own, noindex and the target as canonical', () => {
     expect(redirectMetadata('/demo/scroll-x')).toEqual({
       title: { absolute: `${messages.movedTo} /demo/scroll-x - ${site.name}` },

@@ -18,7 +18,7 @@ describe('source', () => {
   });
 
   it('lists the demo pages below /demo, without the index', () => {
-    const paths = demoPageRoutes('zh-CN').map((route) => route.path);
+    const paths = demoPageRoutes('zh-CN', '1.x').map((route) => route.path);
 
     expect(paths).toContain('/demo/simple');
     expect(paths).not.toContain('/demo');
@@ -26,21 +26,21 @@ describe('source', () => {
   });
 
   it("lists the English edition's demo pages below /en/demo, the same pages as zh-CN's", () => {
-    const paths = demoPageRoutes('en').map((route) => route.path);
+    const paths = demoPageRoutes('en', '1.x').map((route) => route.path);
 
     expect(paths).toContain('/en/demo/simple');
     expect(paths).not.toContain('/en/demo');
     expect(paths.every((p) => p.startsWith('/en/demo/'))).toBe(true);
     expect(paths.map((p) => p.slice('/en'.length)).sort()).toEqual(
-      demoPageRoutes('zh-CN')
+      demoPageRoutes('zh-CN', '1.x')
         .map((route) => route.path)
         .sort(),
     );
   });
 
   it('gives the aliases below /demo by name, each leading to a demo page', () => {
-    const pages = new Set(demoPageRoutes('zh-CN').map((route) => route.path));
-    const aliases = demoAliases();
+    const pages = new Set(demoPageRoutes('zh-CN', '1.x').map((route) => route.path));
+    const aliases = demoAliases('1.x');
 
     expect(aliases).toContainEqual({ name: 'scrollXY', target: '/demo/scroll-xy' });
     expect(aliases.filter(({ target }) => !pages.has(target))).toEqual([]);
@@ -51,26 +51,47 @@ describe('source', () => {
   it('finds each demo by id with the page that embeds it and its export versions, and names an unknown id', () => {
     expect(demoIds()).toContain('simple');
     expect(demoById('simple').routeId).toBe('demo/simple');
-    expect(sandboxPackagesOf('simple').dependencies).toHaveProperty('rc-table');
+    expect(sandboxPackagesOf('simple').dependencies).toHaveProperty('@rc-component/table');
+    expect(sandboxPackagesOf('7.x-simple').dependencies).toHaveProperty('rc-table');
+    expect(demoById('7.x-simple')).toMatchObject({ name: 'simple', line: '7.x', routeId: '7.x/demo/simple' });
     expect(() => demoById('ghost')).toThrow('No demo is registered as "ghost"');
     expect(() => sandboxPackagesOf('ghost')).toThrow('"ghost"');
   });
 
+  it("gives each line its own pages, demo pages, aliases, nav and sidebar, at the line's paths", () => {
+    expect(routeByPath('/7.x/demo/simple')).toMatchObject({
+      id: '7.x/demo/simple',
+      line: '7.x',
+      meta: { frontmatter: { filename: 'content/demo/simple.mdx' } },
+    });
+    expect(routeByPath('/en/7.x')).toMatchObject({ id: 'en/7.x/index', line: '7.x' });
+    const current = demoPageRoutes('zh-CN', '1.x').map((route) => route.path);
+    expect(demoPageRoutes('zh-CN', '7.x').map((route) => route.path)).toEqual(current.map((p) => `/7.x${p}`));
+    expect(demoPageRoutes('en', '7.x').every((route) => route.path.startsWith('/en/7.x/demo/'))).toBe(true);
+    expect(demoAliases('7.x')).toContainEqual({ name: 'scrollXY', target: '/7.x/demo/scroll-xy' });
+    expect(navItemsFor('en', '7.x').map((item) => item.link)).toEqual(navItemsFor('en', '1.x').map((item) => item.link.replace(/^\/en/, '/en/7.x')));
+    expect(
+      sidebarSectionsFor('zh-CN', '7.x')
+        .flatMap((section) => section.groups.flatMap((group) => group.items))
+        .every((item) => item.link.startsWith('/7.x')),
+    ).toBe(true);
+  });
+
   it('has the nav items and a sidebar section for the demo pages', () => {
-    expect(navItemsFor('zh-CN').map((item) => item.link)).toContain('/demo');
-    expect(sidebarSectionsFor('zh-CN').find((section) => section.navPath === '/demo')?.groups.length).toBeGreaterThan(0);
+    expect(navItemsFor('zh-CN', '1.x').map((item) => item.link)).toContain('/demo');
+    expect(sidebarSectionsFor('zh-CN', '1.x').find((section) => section.navPath === '/demo')?.groups.length).toBeGreaterThan(0);
   });
 
   it("gives each edition its own nav items and sidebar sections, the same ones at each edition's paths", () => {
-    const zhLinks = navItemsFor('zh-CN').map((item) => item.link);
-    const enLinks = navItemsFor('en').map((item) => item.link);
+    const zhLinks = navItemsFor('zh-CN', '1.x').map((item) => item.link);
+    const enLinks = navItemsFor('en', '1.x').map((item) => item.link);
     expect(enLinks).toContain('/en/demo');
     expect(zhLinks.filter((link) => link.startsWith('/en'))).toEqual([]);
     expect(enLinks.filter((link) => !link.startsWith('/en/'))).toEqual([]);
     expect(enLinks.map((link) => link.slice('/en'.length))).toEqual(zhLinks);
-    expect(sidebarSectionsFor('en').map((section) => section.navPath)).toEqual(enLinks);
-    const enDemos = sidebarSectionsFor('en').find((section) => section.navPath === '/en/demo');
-    const zhDemos = sidebarSectionsFor('zh-CN').find((section) => section.navPath === '/demo');
+    expect(sidebarSectionsFor('en', '1.x').map((section) => section.navPath)).toEqual(enLinks);
+    const enDemos = sidebarSectionsFor('en', '1.x').find((section) => section.navPath === '/en/demo');
+    const zhDemos = sidebarSectionsFor('zh-CN', '1.x').find((section) => section.navPath === '/demo');
     expect(enDemos?.groups.flatMap((group) => group.items).length).toBe(zhDemos?.groups.flatMap((group) => group.items).length);
     expect(enDemos?.groups.flatMap((group) => group.items).filter((item) => !/^\/en\/demo(?:\/|$)/.test(item.link))).toEqual([]);
   });
@@ -78,7 +99,9 @@ describe('source', () => {
   it('lists the props a demo page uses, each a row of its API table, and none for other pages', () => {
     const used = propsUsedBy('demo/simple');
     const rowNames = (table: string) =>
-      (JSON.parse(fs.readFileSync(path.join(ROOT, '.generated', 'api', 'zh-CN', `${table}.json`), 'utf8')) as Array<{ name: string }>).map((row) => row.name);
+      (JSON.parse(fs.readFileSync(path.join(ROOT, '.generated', 'api', '1.x', 'zh-CN', `${table}.json`), 'utf8')) as Array<{ name: string }>).map(
+        (row) => row.name,
+      );
 
     expect(used).toContainEqual({ table: 'Table', prop: 'columns' });
     for (const { table, prop } of used) expect(rowNames(table)).toContain(prop);

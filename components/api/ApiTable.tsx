@@ -27,17 +27,23 @@ function NameCell({ prop, messages }: { prop: ApiProp; messages: Messages }) {
     <td className={styles.name}>
       {deprecated ? <del>{prop.name}</del> : <span>{prop.name}</span>}
       {prop.required && <span className={styles.required}> {messages.apiRequired}</span>}
+      {prop.lineOnly && (
+        <span className={styles.badge} title={messages.apiLineOnlyTitle(prop.lineOnly)} data-line-only={prop.lineOnly}>
+          {prop.lineOnly}
+        </span>
+      )}
       {prop.labels.map((label) => (
         <span
           key={label}
           className={styles.badge}
           title={label === 'deprecated' ? prop.deprecation : undefined}
-          // The deprecation text is rc-table's own, quoted from its declarations in English.
+          // The deprecation text is the package's own, quoted from its declarations in English.
           lang={label === 'deprecated' && prop.deprecation ? 'en' : undefined}
         >
           {labelText(label, messages.noEffectLabel)}
         </span>
       ))}
+      {prop.deprecatedValues && <span className={styles.badge}>{messages.apiDeprecatedValues(prop.deprecatedValues)}</span>}
     </td>
   );
 }

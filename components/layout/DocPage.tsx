@@ -4,6 +4,7 @@ import { contentModules } from '@/.generated/content-modules';
 import { PropsUsed } from '@/components/api/PropsUsed';
 import { mdxComponentsFor } from '@/components/mdx/mdx-components';
 import { localeOfPath, type LocaleId } from '@/lib/i18n/locales';
+import type { LineId } from '@/lib/lines/lines';
 import { messagesFor } from '@/lib/messages';
 import { prevNext, sectionFor } from '@/lib/registry/sidebar';
 import { sidebarSectionsFor } from '@/lib/source';
@@ -14,11 +15,11 @@ import { PageTabs } from './PageTabs';
 import { Toc } from './Toc';
 import styles from './DocPage.module.css';
 
-async function renderBody(key: string, locale: LocaleId, components: MDXComponents): Promise<ReactNode> {
+async function renderBody(key: string, locale: LocaleId, line: LineId, components: MDXComponents): Promise<ReactNode> {
   const load = contentModules[key];
   if (!load) throw new Error(`No content module is generated for "${key}"; run the registry build`);
   const { default: Content } = await load();
-  return <Content components={{ ...mdxComponentsFor(locale), ...components }} />;
+  return <Content components={{ ...mdxComponentsFor(locale, line), ...components }} />;
 }
 
 /** A content page (`components` adds MDX elements only its route provides): title block or hero, the MDX body (with tabs when it has them), TOC and footer. */
@@ -26,8 +27,9 @@ export async function DocPage({ route, components = {} }: { route: RouteEntry; c
   const fm = route.meta.frontmatter;
   const showToc = fm.toc !== false;
   const locale = localeOfPath(route.path);
-  const body = await renderBody(route.id, locale, components);
-  const { prev, next } = prevNext(sectionFor(sidebarSectionsFor(locale), route.path), route.path);
+  const { line } = route;
+  const body = await renderBody(route.id, locale, line, components);
+  const { prev, next } = prevNext(sectionFor(sidebarSectionsFor(locale, line), route.path), route.path);
 
   const header = fm.hero ? (
     <div className={styles.hero}>
@@ -59,7 +61,7 @@ export async function DocPage({ route, components = {} }: { route: RouteEntry; c
             tabs.map(async (tab) => ({
               key: tab.key,
               title: tab.meta.frontmatter.title,
-              content: await renderBody(`${route.id}$tab-${tab.key}`, locale, components),
+              content: await renderBody(`${route.id}$tab-${tab.key}`, locale, line, components),
               toc: tab.meta.toc,
             })),
           )),
@@ -71,7 +73,7 @@ export async function DocPage({ route, components = {} }: { route: RouteEntry; c
     <article className={styles.page}>
       {header}
       {content}
-      <PropsUsed routeId={route.id} locale={locale} />
+      <PropsUsed routeId={route.id} locale={locale} line={line} />
       <ContentFooter locale={locale} filename={fm.filename} lastUpdated={fm.lastUpdated} prev={prev} next={next} />
     </article>
   );

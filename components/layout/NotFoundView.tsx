@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/link/Link';
 import { localizedPath, type LocaleId } from '@/lib/i18n/locales';
+import { CURRENT_LINE } from '@/lib/lines/lines';
 import { messagesFor } from '@/lib/messages';
 import { site } from '@/lib/site';
 import { DocShell } from './DocShell';
@@ -16,7 +17,8 @@ export function notFoundMetadata(locale: LocaleId): Metadata {
 export function NotFoundView({ locale }: { locale: LocaleId }) {
   const messages = messagesFor(locale);
   return (
-    <DocShell locale={locale}>
+    // The one 404 page of an edition, for every line's misses (`/7.x/…` too): it shows the current line.
+    <DocShell locale={locale} line={CURRENT_LINE} notFound>
       <RetryWithoutSlash />
       <div className={styles.notFound}>
         <h1>{messages.pageNotFound}</h1>

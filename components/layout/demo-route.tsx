@@ -1,45 +1,52 @@
 import type { Metadata } from 'next';
 import { DemoPreview } from '@/components/previewer/DemoPreview';
-import { localizedPath, type LocaleId } from '@/lib/i18n/locales';
+import type { LocaleId } from '@/lib/i18n/locales';
+import { CURRENT_LINE, isLineId, type LineId } from '@/lib/lines/lines';
+import { sitePath } from '@/lib/lines/paths';
 import { pageMetadata, redirectMetadata } from '@/lib/page-metadata';
 import { demoAliases, demoPageRoutes, routeByPath } from '@/lib/source';
 import { DocPage } from './DocPage';
+import { lineOf } from './line-route';
 import { RedirectPage } from './RedirectPage';
 
-type Props = { params: Promise<{ name: string }> };
+type Props = { params: Promise<{ name: string; line?: string }> };
 
 /**
- * The `/demo/[name]` route of an edition: its demo pages, and in zh-CN the other spellings of their names (the old
- * site's addresses, never under /en) as static redirect pages.
+ * The `/demo/[name]` route of an edition, on the line of the path: its demo pages, and in zh-CN the other spellings
+ * of their names (the old site's addresses, never under /en) as static redirect pages, on every line.
  */
 export function demoRoute(locale: LocaleId) {
-  const prefix = `${localizedPath('/demo', locale)}/`;
-  const aliases = locale === 'zh-CN' ? demoAliases() : [];
-  const aliasTarget = (name: string) => aliases.find((alias) => alias.name === name)?.target;
+  const aliasesOf = (line: LineId) => (locale === 'zh-CN' ? demoAliases(line) : []);
+  const aliasTarget = (name: string, line: LineId) => aliasesOf(line).find((alias) => alias.name === name)?.target;
   // `<Demo>` is provided here only, so the previewer is in no other route's first load.
-  const demoPageComponents = {
-    Demo: function LocalizedDemo({ id }: { id: string }) {
-      return <DemoPreview id={id} locale={locale} />;
+  const componentsFor = (line: LineId) => ({
+    Demo: function LineDemo({ id }: { id: string }) {
+      return <DemoPreview name={id} locale={locale} line={line} />;
     },
-  };
+  });
 
-  function generateStaticParams() {
-    return [...demoPageRoutes(locale).map((route) => ({ name: route.path.slice(prefix.length) })), ...aliases.map(({ name }) => ({ name }))];
+  /** Under `[line]`, the parent layout's params name the line; at the site's own routes there are none. */
+  function generateStaticParams({ params }: { params: object } = { params: {} }) {
+    const line = 'line' in params && typeof params.line === 'string' && isLineId(params.line) ? params.line : CURRENT_LINE;
+    const prefix = `${sitePath('/demo', line, locale)}/`;
+    return [...demoPageRoutes(locale, line).map((route) => ({ name: route.path.slice(prefix.length) })), ...aliasesOf(line).map(({ name }) => ({ name }))];
   }
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { name } = await params;
-    const target = aliasTarget(name);
+    const line = await lineOf(params);
+    const target = aliasTarget(name, line);
     if (target) return redirectMetadata(target);
-    return pageMetadata(routeByPath(`${prefix}${name}`));
+    return pageMetadata(routeByPath(`${sitePath('/demo', line, locale)}/${name}`));
   }
 
   async function DemoPage({ params }: Props) {
     const { name } = await params;
-    const target = aliasTarget(name);
+    const line = await lineOf(params);
+    const target = aliasTarget(name, line);
     // The camel-case spelling of a demo name is a static redirect page to the kebab-case one.
     if (target) return <RedirectPage target={target} />;
-    return <DocPage route={routeByPath(`${prefix}${name}`)} components={demoPageComponents} />;
+    return <DocPage route={routeByPath(`${sitePath('/demo', line, locale)}/${name}`)} components={componentsFor(line)} />;
   }
 
   return { generateStaticParams, generateMetadata, DemoPage };

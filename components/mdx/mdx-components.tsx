@@ -1,6 +1,7 @@
 import { isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { LocaleId } from '@/lib/i18n/locales';
+import type { LineId } from '@/lib/lines/lines';
 import { messagesFor } from '@/lib/messages';
 import { API } from '@/components/api/API';
 import { CodeBlock } from '@/components/code/CodeBlock';
@@ -17,8 +18,8 @@ function Pre({ children }: ComponentPropsWithoutRef<'pre'>) {
   return <pre>{children}</pre>;
 }
 
-/** The element map an edition's MDX pages render with. Demo pages add `Demo` (see components/layout/demo-route.tsx). */
-export function mdxComponentsFor(locale: LocaleId): MDXComponents {
+/** The element map the MDX pages of an edition on a line render with. Demo pages add `Demo` (see components/layout/demo-route.tsx). */
+export function mdxComponentsFor(locale: LocaleId, line: LineId): MDXComponents {
   const messages = messagesFor(locale);
   return {
     ...headingElements(messages),
@@ -32,10 +33,10 @@ export function mdxComponentsFor(locale: LocaleId): MDXComponents {
       );
     },
     DemoIndex: function LocalizedDemoIndex() {
-      return <DemoIndex locale={locale} />;
+      return <DemoIndex locale={locale} line={line} />;
     },
     API: function LocalizedAPI({ id }: { id: string }) {
-      return <API id={id} locale={locale} />;
+      return <API id={id} locale={locale} line={line} />;
     },
   };
 }

@@ -1,14 +1,16 @@
 import { Link } from '@/components/link/Link';
-import { localizedPath, type LocaleId } from '@/lib/i18n/locales';
+import type { LocaleId } from '@/lib/i18n/locales';
+import type { LineId } from '@/lib/lines/lines';
+import { sitePath } from '@/lib/lines/paths';
 import { messagesFor } from '@/lib/messages';
 import { demoPageRoutes, sidebarSectionsFor } from '@/lib/source';
 import styles from './DemoIndex.module.css';
 
-/** An edition's /demo index: every demo page with its one-line description, in sidebar groups. */
-export function DemoIndex({ locale }: { locale: LocaleId }) {
+/** The /demo index of an edition on a line: every demo page with its one-line description, in sidebar groups. */
+export function DemoIndex({ locale, line }: { locale: LocaleId; line: LineId }) {
   const messages = messagesFor(locale);
-  const pages = new Map(demoPageRoutes(locale).map((r) => [r.path, r]));
-  const section = sidebarSectionsFor(locale).find((s) => s.navPath === localizedPath('/demo', locale));
+  const pages = new Map(demoPageRoutes(locale, line).map((r) => [r.path, r]));
+  const section = sidebarSectionsFor(locale, line).find((s) => s.navPath === sitePath('/demo', line, locale));
   const groups = (section?.groups ?? []).map((g) => ({ ...g, items: g.items.filter((i) => pages.has(i.link)) })).filter((g) => g.items.length > 0);
   return (
     <div>

@@ -1,24 +1,29 @@
 import type { LocaleId } from '@/lib/i18n/locales';
-import { demoById, sandboxPackagesOf } from '@/lib/source';
+import type { LineId } from '@/lib/lines/lines';
+import { demoOnLine, sandboxPackagesOf } from '@/lib/source';
 import { DemoRender } from './DemoRender';
 import { Previewer } from './Previewer';
 
-/** `<Demo id="…" />` in MDX: the demo rendered in its previewer, with its files highlighted at build time. */
-export function DemoPreview({ id, locale }: { id: string; locale: LocaleId }) {
-  const demo = demoById(id);
+/**
+ * `<Demo id="…" />` in MDX: the demo as the page's line has it (its package names, its own files), rendered in its
+ * previewer, with its files highlighted at build time.
+ */
+export function DemoPreview({ name, locale, line }: { name: string; locale: LocaleId; line: LineId }) {
+  const demo = demoOnLine(name, line);
   const files = Object.entries(demo.asset.dependencies)
     .filter(([, dependency]) => dependency.type === 'FILE')
-    .map(([name, dependency]) => ({ name, code: dependency.value }));
+    .map(([file, dependency]) => ({ name: file, code: dependency.value }));
   return (
     <Previewer
-      id={id}
+      id={name}
+      standaloneId={demo.id}
       locale={locale}
       {...demo.asset.locales[locale]}
       sandbox={{ title: demo.asset.title, description: demo.asset.description }}
       files={files}
-      packages={sandboxPackagesOf(id)}
+      packages={sandboxPackagesOf(demo.id)}
     >
-      <DemoRender id={id} />
+      <DemoRender id={demo.id} />
     </Previewer>
   );
 }

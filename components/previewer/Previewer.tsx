@@ -28,7 +28,10 @@ interface SourceFile {
 }
 
 interface PreviewerProps {
+  /** The demo's anchor on the page (its name, the same on every line). */
   id: string;
+  /** Its standalone page's id on the page's line (`simple`, `7.x-simple`). */
+  standaloneId: string;
   locale: LocaleId;
   /** What the page shows, in the edition's language. */
   title: string;
@@ -72,7 +75,7 @@ function FileBlock({ file, html, messages }: { file: SourceFile; html: string; m
  * A demo in its previewer: anchor, title, description, actions and the code panel. This shell and the code are
  * rendered on the server; the parts that respond (demo area, actions, file tabs, editor) are small client islands.
  */
-export async function Previewer({ id, locale, title, description, sandbox, files, packages, children }: PreviewerProps) {
+export async function Previewer({ id, standaloneId, locale, title, description, sandbox, files, packages, children }: PreviewerProps) {
   const messages = messagesFor(locale);
   const blocks = await Promise.all(
     files.map(async (file) => ({
@@ -81,7 +84,7 @@ export async function Previewer({ id, locale, title, description, sandbox, files
     })),
   );
   return (
-    <PreviewerRoot id={id} className={styles.previewer}>
+    <PreviewerRoot id={id} demoKey={standaloneId} className={styles.previewer}>
       <DemoArea>{children}</DemoArea>
       <LiveErrorBar />
       <div className={styles.meta}>
@@ -97,7 +100,7 @@ export async function Previewer({ id, locale, title, description, sandbox, files
         <SketchCopy />
         <a
           className="icon-button"
-          href={`/~demos/${id}`}
+          href={`/~demos/${standaloneId}`}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={messages.openInNewTab}

@@ -37,7 +37,10 @@ export function usePreviewer(): PreviewerState {
 }
 
 interface PreviewerRootProps {
+  /** The demo's anchor on the page. */
   id: string;
+  /** The demo on the page's line (its standalone id): what a live edit may import, and where the edit is kept. */
+  demoKey: string;
   className: string;
   children: ReactNode;
 }
@@ -46,7 +49,7 @@ interface PreviewerRootProps {
  * The previewer's `<section>` and the state its islands share (the open code panel, the live demo). What it
  * wraps is rendered on the server; the sources are read from that rendering when an island needs them.
  */
-export function PreviewerRoot({ id, className, children }: PreviewerRootProps) {
+export function PreviewerRoot({ id, demoKey, className, children }: PreviewerRootProps) {
   // Hydrates with its demo (one boundary): tests wait for this before pressing its buttons.
   const section = useHydratedMark<HTMLElement>();
   const demoArea = useRef<HTMLDivElement>(null);
@@ -61,13 +64,13 @@ export function PreviewerRoot({ id, className, children }: PreviewerRootProps) {
   }, [section]);
   const original = useRef<string | undefined>(undefined);
   const readOriginal = useCallback(() => (original.current ??= readFiles().get(ENTRY_FILE) ?? ''), [readFiles]);
-  const live = useLiveDemo(id, readOriginal);
+  const live = useLiveDemo(demoKey, readOriginal);
   const { edit, source } = live;
   const currentSource = useCallback(() => source ?? readOriginal(), [source, readOriginal]);
 
   // After a Retry that had to reload the page: the code panel and the reader's edit come back.
   useEffect(() => {
-    const saved = takeSavedPreviewer(id);
+    const saved = takeSavedPreviewer(demoKey);
     if (saved === null) return;
     const frame = requestAnimationFrame(() => {
       setShowCode(saved.showCode);
@@ -75,7 +78,7 @@ export function PreviewerRoot({ id, className, children }: PreviewerRootProps) {
       if (saved.source !== readOriginal()) edit(saved.source);
     });
     return () => cancelAnimationFrame(frame);
-  }, [id, edit, readOriginal]);
+  }, [demoKey, edit, readOriginal]);
 
   const state: PreviewerState = {
     id,
@@ -91,7 +94,7 @@ export function PreviewerRoot({ id, className, children }: PreviewerRootProps) {
     currentFiles: () => new Map([...readFiles()].map(([name, text]) => [name, name === ENTRY_FILE ? currentSource() : text])),
     demoArea,
     reloadKeepingEdit: () => {
-      savePreviewerForReload(id, { source: currentSource(), showCode });
+      savePreviewerForReload(demoKey, { source: currentSource(), showCode });
       window.location.reload();
     },
   };

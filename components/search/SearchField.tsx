@@ -27,7 +27,7 @@ export function SearchField({ variant, inputRef, shortcut, onClose, initialValue
   const messages = useMessages();
   const listId = `${useId()}-results`;
   const router = useRouter();
-  const { keywords, result, loading, error, search, retry, load } = useSiteSearch();
+  const { keywords, result, elsewhere, loading, error, search, retry, load } = useSiteSearch();
   const [value, setValue] = useState(initialValue);
   const [focused, setFocused] = useState(variant === 'dialog');
   // Esc closes the inline list but keeps the focus, as a combobox does; typing or an arrow key reopens it.
@@ -138,6 +138,7 @@ export function SearchField({ variant, inputRef, shortcut, onClose, initialValue
           <SearchResults
             listId={listId}
             result={result}
+            elsewhere={elsewhere}
             loading={loading}
             error={error}
             onRetry={retry}

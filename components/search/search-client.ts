@@ -1,13 +1,27 @@
 import { CHUNK_TIMEOUT_MS } from '@/lib/chunk-error';
 import { localeOfPath } from '@/lib/i18n/locales';
+import { LINE_IDS, type LineId } from '@/lib/lines/lines';
+import { lineOfPath } from '@/lib/lines/paths';
 import { searchMetadataPath } from '@/lib/search/metadata-path';
 import { SearchDataError } from '@/lib/search/search-state';
-import type { SearchMetadata, SearchReply, SearchRequest, SearchResultGroup } from '@/lib/search/types';
+import type { OtherLineHits, SearchMetadata, SearchReply, SearchRequest, SearchResultGroup } from '@/lib/search/types';
 import { createWorkerClient, type WorkerPort } from '@/lib/worker-client';
 
-/** Where the build writes each edition's search payload (`app/search-metadata.json/route.ts`, `app/en/…`): the page's own edition's. */
-function searchMetadataUrl(): string {
-  return searchMetadataPath(localeOfPath(window.location.pathname));
+/** Where the build writes the search payload of each edition and line (`app/search-metadata.json/route.ts` and the others): the page's own, or another line's. */
+function searchMetadataUrl(line: LineId = lineOfPath(window.location.pathname)): string {
+  return searchMetadataPath(localeOfPath(window.location.pathname), line);
+}
+
+/** Downloads a payload; a failure names its address. */
+async function fetchMetadata(url: string): Promise<SearchMetadata> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch {
+    throw new SearchDataError(url);
+  }
+  if (!response.ok) throw new SearchDataError(url, response.status);
+  return (await response.json()) as SearchMetadata;
 }
 
 const worker = createWorkerClient<SearchRequest, SearchReply>({
@@ -25,21 +39,47 @@ let ready: Promise<void> | undefined;
  */
 export function loadSearch(): Promise<void> {
   ready ??= (async () => {
-    const url = searchMetadataUrl();
-    let response: Response;
-    try {
-      response = await fetch(url);
-    } catch {
-      throw new SearchDataError(url);
-    }
-    if (!response.ok) throw new SearchDataError(url, response.status);
-    const metadata = (await response.json()) as SearchMetadata;
-    await worker.request({ action: 'generate-metadata', args: metadata });
+    await worker.request({ action: 'generate-metadata', args: await fetchMetadata(searchMetadataUrl()) });
+    otherLines.clear();
   })().catch((error: unknown) => {
     ready = undefined;
     throw error;
   });
   return ready;
+}
+
+/** Other lines' indexes in the worker, built on the first query that needs them. */
+const otherLines = new Map<LineId, Promise<void>>();
+
+function loadOtherLine(line: LineId): Promise<void> {
+  let loading = otherLines.get(line);
+  if (!loading) {
+    loading = fetchMetadata(searchMetadataUrl(line))
+      .then(async (metadata) => void (await worker.request({ action: 'generate-metadata', args: metadata, scope: line })))
+      .catch((error: unknown) => {
+        otherLines.delete(line);
+        throw error;
+      });
+    otherLines.set(line, loading);
+  }
+  return loading;
+}
+
+/**
+ * When no entry of the reader's line covers the whole query, the first other line that has such entries: how many,
+ * and the best of them. Another line's payload is downloaded only then, so a page never carries its texts.
+ */
+export async function searchOtherLines(keywords: string): Promise<OtherLineHits | undefined> {
+  await loadSearch();
+  const own = await worker.request({ action: 'count-full-matches', args: { keywords } });
+  if (own.action !== 'count-full-matches' || own.count > 0) return undefined;
+  const current = lineOfPath(window.location.pathname);
+  for (const line of LINE_IDS.filter((id) => id !== current)) {
+    await loadOtherLine(line);
+    const hits = await worker.request({ action: 'count-full-matches', args: { keywords, scope: line } });
+    if (hits.action === 'count-full-matches' && hits.count > 0 && hits.best) return { line, count: hits.count, link: hits.best };
+  }
+  return undefined;
 }
 
 /** The grouped results for keywords; rejects with what failed (the data, the worker) so it can be shown. */

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useMessages } from '@/components/i18n/MessagesContext';
 import { describeSearchFailure, initialSearchState, searchReducer } from '@/lib/search/search-state';
-import { loadSearch, searchSite } from './search-client';
+import { loadSearch, searchOtherLines, searchSite } from './search-client';
 
 /** SPEC §9: the query goes to the worker this long after the last change. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -29,7 +29,14 @@ export function useSiteSearch() {
   const send = useCallback(
     (keywords: string, query: number) => {
       searchSite(keywords).then(
-        (result) => dispatch({ type: 'answered', query, result }),
+        (result) => {
+          dispatch({ type: 'answered', query, result });
+          // A hint beside the answer, never instead of it: if another line's data cannot be had, the answer stands.
+          searchOtherLines(keywords).then(
+            (hits) => hits && dispatch({ type: 'elsewhere', query, hits }),
+            () => undefined,
+          );
+        },
         (error: unknown) => dispatch({ type: 'failed', query, error: describeSearchFailure(error, messages) }),
       );
     },
@@ -55,5 +62,14 @@ export function useSiteSearch() {
     if (state.keywords !== '') send(state.keywords, query);
   }, [send, state.keywords]);
 
-  return { keywords: state.keywords, result: state.result, loading: state.status === 'loading', error: state.error, search, retry, load };
+  return {
+    keywords: state.keywords,
+    result: state.result,
+    elsewhere: state.elsewhere,
+    loading: state.status === 'loading',
+    error: state.error,
+    search,
+    retry,
+    load,
+  };
 }

@@ -1,10 +1,10 @@
 /**
  * title: Fixed column shadows
- * description: When content scrolls under `fixed` columns, the table adds `ping` classes that draw a shadow on the edge of the fixed area; here with grouped headers whose groups and leaves are fixed, and a second table whose column groups are fixed to both sides.
- * keywords: [shadow, fixed, ping, grouped header, column group, children, ellipsis, 阴影, 固定列, 表头分组]
+ * description: When content scrolls under `fixed` columns, the table sets class names that draw a shadow on the edge of the fixed area; here with grouped headers whose groups and leaves are fixed, and a second table whose column groups are fixed to both sides.
+ * keywords: [shadow, fixed, ping, shadow-show, grouped header, column group, children, ellipsis, 阴影, 固定列, 表头分组]
  * zh-CN:
  *   title: 固定列阴影
- *   description: 内容滚动到 `fixed` 固定列下方时，表格加上 `ping` 类名，在固定区域的边缘画出阴影；第一个表格的表头分组中既有固定的分组也有固定的叶子列，第二个表格则在左右两侧各固定了一个分组。
+ *   description: 内容滚动到 `fixed` 固定列下方时，表格切换类名，在固定区域的边缘画出阴影；第一个表格的表头分组中既有固定的分组也有固定的叶子列，第二个表格则在左右两侧各固定了一个分组。
  */
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';

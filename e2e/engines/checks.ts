@@ -17,7 +17,10 @@ const json = JSON.stringify;
 const HYDRATED = `document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-demo-root]:not([data-hydrated])')`;
 const TWO_FRAMES = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
 
-/** Every kind of route: both homes, the changelog, the demo index, five demo pages, a standalone demo and the 404. */
+/**
+ * Every kind of route: both homes, the changelog, the demo index, five demo pages, a standalone demo and the 404;
+ * and the 7.x line's home, a pinning demo page of each edition and a standalone demo (its library, its banner).
+ */
 const ROUTES = [
   '/',
   '/en',
@@ -30,6 +33,10 @@ const ROUTES = [
   '/demo/react-dnd',
   '/~demos/simple',
   '/no-such-page',
+  '/7.x',
+  '/7.x/demo/fixed-columns',
+  '/en/7.x/demo/sticky-header',
+  '/~demos/7.x-simple',
 ];
 
 async function open(session: EngineSession, origin: string, path: string): Promise<void> {
@@ -191,11 +198,12 @@ const PINNED_CELLS = `(() => {
   return { header: box(byText('th', 'Customer')), summary: box(byText('td', 'Total')), items: byText('th', 'Items').getBoundingClientRect().left };
 })()`;
 
-const pinnedCheck: Check = {
-  name: 'pinned cells of /demo/fixed-columns (Fixed height on) read right at scroll offsets 0, 150, 300 and 430',
+/** The pinned cells of the fixed-columns demo on a line's page: each line's library pins them its own way. */
+const pinnedCheck = (pagePath: string): Check => ({
+  name: `pinned cells of ${pagePath} (Fixed height on) read right at scroll offsets 0, 150, 300 and 430`,
   async run(session, origin) {
     await session.setViewport(1280, HEIGHT);
-    await open(session, origin, '/demo/fixed-columns');
+    await open(session, origin, pagePath);
     const ready = await session.evaluate<boolean>(`(() => {
       const root = document.querySelector('section#fixed-columns [data-demo-root]');
       const fixedHeight = root.querySelector('input[type="checkbox"]');
@@ -229,7 +237,7 @@ const pinnedCheck: Check = {
     }
     fail('pinned cells', problems);
   },
-};
+});
 
 const selectCheck: Check = {
   name: "the colour-mode select is drawn by the site: no native look, the header's background, the site's chevron",
@@ -247,6 +255,7 @@ export const checks: Check[] = [
   searchCheck('虚拟', 'virtual'),
   colourCheck,
   liveCheck,
-  pinnedCheck,
+  pinnedCheck('/demo/fixed-columns'),
+  pinnedCheck('/7.x/demo/fixed-columns'),
   selectCheck,
 ];

@@ -83,7 +83,7 @@ export function layoutProbe({ phone }: ProbeOptions): string[] {
     if (block.getBoundingClientRect().width < fontSize * 3) problems.push(`text breaks one character per line: ${describe(parent)} (${lines.length} lines)`);
   }
 
-  // 3. The header: every word on one line; on phones, logo, search, language, colour mode and drawer button on one row.
+  // 3. The header: every word on one line; on phones, logo, search, version and language switches, colour mode and drawer button on one row.
   if (header) {
     const headerBox = header.getBoundingClientRect();
     const headerWalker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
@@ -99,6 +99,7 @@ export function layoutProbe({ phone }: ProbeOptions): string[] {
         ['logo', header.querySelector('a')],
         ['search', [...header.querySelectorAll('input, button[aria-haspopup="dialog"]')].find(visible)],
         ['language switch', header.querySelector('[data-language-switch]')],
+        ['version switch', header.querySelector('[data-line-switch]')],
         ['colour mode', header.querySelector('select')],
         ['drawer button', header.querySelector('[aria-controls="site-sidebar"]')],
       ];

@@ -1,34 +1,96 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LocaleId } from '../i18n/locales';
+import { LINE_IDS, lineById, type LineId } from '../lines/lines';
+import { standaloneDemoId } from '../lines/paths';
 import type { Registry } from '../registry/types';
 import { apiEntries } from './entries';
 import { extractApi } from './extract';
-import type { LocaleId } from '../i18n/locales';
 import { jsonKeyPosition } from '../registry/json-position';
-import { descriptionsFile, mergeDescriptions, parseDescriptions } from './merge';
-import type { ApiData } from './types';
+import { descriptionsFile, mergeDescriptions, overlayDescriptions, parseDescriptions, type Descriptions } from './merge';
+import type { ApiData, ExtractedProp } from './types';
 import { propsUsedInSources, type PropUse } from './usage';
 
-/**
- * Builds one edition's API tables from rc-table's declarations and the team's descriptions in that edition's
- * language under `root`; a prop without a description in either file fails the build, naming the file.
- */
-export function buildApiData(root: string, locale: LocaleId = 'zh-CN'): ApiData {
-  const file = descriptionsFile(locale);
-  const text = fs.readFileSync(path.join(root, file), 'utf8');
-  const descriptions = parseDescriptions(text, file);
-  return mergeDescriptions(extractApi(path.join(root, 'node_modules/rc-table/lib'), apiEntries), descriptions, file, (keys) => jsonKeyPosition(text, keys));
+/** Every line's API tables in every edition: `api[line][locale][table]`. */
+export type LineApiData = Record<LineId, Record<LocaleId, ApiData>>;
+
+/** A descriptions file's text and what it says, or undefined when the file does not exist. */
+function readDescriptions(root: string, file: string): { text: string; descriptions: Descriptions } | undefined {
+  const absolute = path.join(root, file);
+  if (!fs.existsSync(absolute)) return undefined;
+  const text = fs.readFileSync(absolute, 'utf8');
+  return { text, descriptions: parseDescriptions(text, file) };
 }
 
-/** For each route with demos, the API rows its demos' sources use. */
-export function apiUsageByRoute(registry: Registry, data: ApiData): Record<string, PropUse[]> {
+/** A line's props as its package declares them (`node_modules/<package>/<types folder>`). */
+export function extractLineApi(root: string, line: LineId): Record<string, ExtractedProp[]> {
+  const { package: name, types } = lineById(line);
+  return extractApi(path.join(root, 'node_modules', name, types), apiEntries);
+}
+
+/**
+ * Builds one edition's API tables on one line from the line's declarations and the team's descriptions in that
+ * edition's language under `root`: the shared file, with the line's own file laid over it. A prop without a
+ * description fails the build, naming the line, the edition, the prop and the file to add it to.
+ */
+export function buildApiData(root: string, locale: LocaleId, line: LineId, extracted = extractLineApi(root, line)): ApiData {
+  const sharedFile = descriptionsFile(locale);
+  const ownFile = descriptionsFile(locale, line);
+  const shared = readDescriptions(root, sharedFile);
+  if (!shared) throw new Error(`${sharedFile} is missing`);
+  const own = readDescriptions(root, ownFile);
+  const descriptions = own ? overlayDescriptions(shared.descriptions, own.descriptions) : shared.descriptions;
+  // An error names the line's own file when there is one; the place is found in the text of the file named.
+  const named = own ?? shared;
+  return mergeDescriptions(extracted, descriptions, own ? ownFile : sharedFile, { line, locale, packageName: lineById(line).package }, (keys) =>
+    jsonKeyPosition(named.text, keys),
+  );
+}
+
+/** Marks each prop that no other line has with its line (`1.x`): the row shows it as a label on that line's pages. */
+export function markLineOnlyProps(api: LineApiData): LineApiData {
+  const lines = Object.keys(api) as LineId[];
+  const has = (line: LineId, table: string, prop: string) => Object.values(api[line]).some((data) => data[table]?.some((row) => row.name === prop));
+  return Object.fromEntries(
+    lines.map((line) => [
+      line,
+      Object.fromEntries(
+        Object.entries(api[line]).map(([locale, data]) => [
+          locale,
+          Object.fromEntries(
+            Object.entries(data).map(([table, rows]) => [
+              table,
+              rows.map((row) => (lines.some((other) => other !== line && has(other, table, row.name)) ? row : { ...row, lineOnly: line })),
+            ]),
+          ),
+        ]),
+      ),
+    ]),
+  ) as LineApiData;
+}
+
+/** Every line's tables in both editions, each line's declarations read once. */
+export function buildLineApiData(root: string, locales: readonly LocaleId[]): LineApiData {
+  const api = Object.fromEntries(
+    LINE_IDS.map((line) => {
+      const extracted = extractLineApi(root, line);
+      return [line, Object.fromEntries(locales.map((locale) => [locale, buildApiData(root, locale, line, extracted)]))];
+    }),
+  ) as LineApiData;
+  return markLineOnlyProps(api);
+}
+
+/** For each route with demos, the API rows its demos' sources use, on the route's line. */
+export function apiUsageByRoute(registry: Registry, api: LineApiData): Record<string, PropUse[]> {
   const usage: Record<string, PropUse[]> = {};
   for (const route of registry.routes) {
     if (route.demos.length === 0) continue;
-    const sources = route.demos.flatMap((id) =>
-      Object.values(registry.demos[id]?.asset.dependencies ?? {}).flatMap((dependency) => (dependency.type === 'FILE' ? [dependency.value] : [])),
+    const sources = route.demos.flatMap((name) =>
+      Object.values(registry.demos[standaloneDemoId(name, route.line)]?.asset.dependencies ?? {}).flatMap((dependency) =>
+        dependency.type === 'FILE' ? [dependency.value] : [],
+      ),
     );
-    usage[route.id] = propsUsedInSources(sources, data);
+    usage[route.id] = propsUsedInSources(sources, api[route.line]['zh-CN']);
   }
   return usage;
 }

@@ -1,25 +1,34 @@
 import type { LocaleId } from '../i18n/locales';
+import type { LineId } from '../lines/lines';
+import type { LineApiData } from './build';
 import type { PropUse } from './usage';
-import type { ApiData } from './types';
 
-/** The API files the registry build writes under `.generated/`, keyed by path relative to it: each edition's rows in `api/<locale>/`. */
-export function apiFiles(data: Record<LocaleId, ApiData>, usage: Record<string, PropUse[]>): Record<string, string> {
+/** The API files the registry build writes under `.generated/`, keyed by path relative to it: each line's and edition's rows in `api/<line>/<locale>/`. */
+export function apiFiles(data: LineApiData, usage: Record<string, PropUse[]>): Record<string, string> {
   const files: Record<string, string> = {};
-  const locales = Object.keys(data) as LocaleId[];
-  for (const locale of locales)
-    for (const id of Object.keys(data[locale])) files[`api/${locale}/${id}.json`] = `${JSON.stringify(data[locale][id], null, 1)}\n`;
+  const lines = Object.keys(data) as LineId[];
+  const tables = (line: LineId, locale: LocaleId) => Object.keys(data[line][locale]);
+  for (const line of lines)
+    for (const locale of Object.keys(data[line]) as LocaleId[])
+      for (const id of tables(line, locale)) files[`api/${line}/${locale}/${id}.json`] = `${JSON.stringify(data[line][locale][id], null, 1)}\n`;
   // Read when the server renders an <API>: the rows go into the HTML, and no script carries them.
   files['api-modules.ts'] = [
     "import type { LocaleId } from '@/lib/i18n/locales';",
+    "import type { LineId } from '@/lib/lines/lines';",
     "import type { ApiProp } from '@/lib/api/types';",
     '',
-    '/** API table rows per edition, keyed by table id, loaded by the server render of the page that shows them. */',
-    'export const apiModules: Record<LocaleId, Record<string, () => Promise<ApiProp[]>>> = {',
-    ...locales.flatMap((locale) => [
-      `  ${JSON.stringify(locale)}: {`,
-      ...Object.keys(data[locale]).map(
-        (id) => `    ${JSON.stringify(id)}: () => import(${JSON.stringify(`./api/${locale}/${id}.json`)}).then((module) => module.default as ApiProp[]),`,
-      ),
+    '/** API table rows per line and edition, keyed by table id, loaded by the server render of the page that shows them. */',
+    'export const apiModules: Record<LineId, Record<LocaleId, Record<string, () => Promise<ApiProp[]>>>> = {',
+    ...lines.flatMap((line) => [
+      `  ${JSON.stringify(line)}: {`,
+      ...(Object.keys(data[line]) as LocaleId[]).flatMap((locale) => [
+        `    ${JSON.stringify(locale)}: {`,
+        ...tables(line, locale).map(
+          (id) =>
+            `      ${JSON.stringify(id)}: () => import(${JSON.stringify(`./api/${line}/${locale}/${id}.json`)}).then((module) => module.default as ApiProp[]),`,
+        ),
+        '    },',
+      ]),
       '  },',
     ]),
     '};',

@@ -1,15 +1,17 @@
 import type { ApiEntry } from './types';
 
-/** The API tables the site documents, and where rc-table declares each one's props. */
+/** The API tables the site documents, and where each line's package declares their props (below its types folder). */
 export const apiEntries: ApiEntry[] = [
   { id: 'Table', file: 'Table.d.ts', typeName: 'TableProps' },
   { id: 'Column', file: 'interface.d.ts', typeName: 'ColumnType' },
   { id: 'ColumnGroup', file: 'sugar/ColumnGroup.d.ts', typeName: 'ColumnGroupProps' },
   // A group in the `columns` array: only `children` is its own, the rest is shared with Column.
   { id: 'ColumnGroupType', file: 'interface.d.ts', typeName: 'ColumnGroupType', ownOnly: true },
-  { id: 'Summary', file: 'Footer/Summary.d.ts', typeName: 'SummaryProps' },
-  { id: 'Summary.Row', file: 'Footer/Row.d.ts', typeName: 'FooterRowProps' },
-  { id: 'Summary.Cell', file: 'Footer/Cell.d.ts', typeName: 'SummaryCellProps' },
+  // The summary components take children on both lines: 7.x declares them in the props, 1.x through
+  // `React.PropsWithChildren` around them.
+  { id: 'Summary', file: 'Footer/Summary.d.ts', typeName: 'SummaryProps', children: true },
+  { id: 'Summary.Row', file: 'Footer/Row.d.ts', typeName: 'FooterRowProps', children: true },
+  { id: 'Summary.Cell', file: 'Footer/Cell.d.ts', typeName: 'SummaryCellProps', children: true },
   { id: 'expandable', file: 'interface.d.ts', typeName: 'ExpandableConfig' },
   { id: 'sticky', file: 'interface.d.ts', typeName: 'TableSticky' },
   { id: 'scroll', file: 'Table.d.ts', typeName: 'TableProps', property: 'scroll' },

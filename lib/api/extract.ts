@@ -70,7 +70,10 @@ export function extractApi(root: string, entries: ApiEntry[]): Record<string, Ex
       type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(owner, declaration));
     }
     const symbols = checker.getPropertiesOfType(type).filter((symbol) => !entry.ownOnly || symbol.declarations?.some((node) => node.parent === declaration));
-    result[entry.id] = symbols.flatMap((symbol) => describeProp(symbol, checker, declaration, entry.provided === true) ?? []);
+    const props = symbols.flatMap((symbol) => describeProp(symbol, checker, declaration, entry.provided === true) ?? []);
+    if (entry.children && !props.some((prop) => prop.name === 'children'))
+      props.push({ name: 'children', type: 'React.ReactNode', required: false, labels: [] });
+    result[entry.id] = props;
   }
   return result;
 }

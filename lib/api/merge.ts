@@ -1,22 +1,28 @@
 import type { ApiData, ApiProp, ExtractedProp, PropLabel } from './types';
 
 import { localeById, type LocaleId } from '../i18n/locales';
+import type { LineId } from '../lines/lines';
 import type { SourcePosition } from '../registry/errors';
 import { jsonKeyPosition, jsonSyntaxPosition } from '../registry/json-position';
 
 /** Where the team's zh-CN descriptions live, relative to the site root; every error about them names it. */
 export const DESCRIPTIONS_FILE = 'content/api/descriptions.json';
 
-/** Each edition's descriptions: `content/api/descriptions.json`, `content/en/api/descriptions.json`. */
-export function descriptionsFile(locale: LocaleId): string {
-  return `content/${localeById(locale).contentDir}api/descriptions.json`;
+/**
+ * Each edition's descriptions: `content/api/descriptions.json`, `content/en/api/descriptions.json`, shared by every
+ * line; with `line`, that line's own texts (`content/1.x/api/descriptions.json`), which add to the shared ones and
+ * win over them.
+ */
+export function descriptionsFile(locale: LocaleId, line?: LineId): string {
+  return `content/${localeById(locale).contentDir}${line ? `${line}/` : ''}api/descriptions.json`;
 }
 
 /**
- * The team's text for one prop: a description, or an object with the description, the default value, and
- * `noEffect` for a prop the type accepts but rc-table's code never reads there (it gets the 无效果 label).
+ * The team's text for one prop: a description, or an object with the description, the default value, `noEffect`
+ * for a prop the type accepts but rc-table's code never reads there (it gets the 无效果 label), and
+ * `deprecatedValues` for values of its type the line deprecates (`'left' | 'right'` of `fixed` on 1.x).
  */
-export type DescriptionEntry = string | { description: string; default?: string; noEffect?: boolean };
+export type DescriptionEntry = string | { description: string; default?: string; noEffect?: boolean; deprecatedValues?: string };
 
 /** `content/api/descriptions.json`: table id → prop name → text. Keys starting with `$` are notes. */
 export type Descriptions = Record<string, Record<string, DescriptionEntry> | string>;
@@ -40,12 +46,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function entryProblem(at: string, value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() ? undefined : `${at} is an empty description`;
-  if (!isRecord(value)) return `${at} must be a string or { "description", "default"?, "noEffect"? }`;
-  const unknownKeys = Object.keys(value).filter((key) => !['description', 'default', 'noEffect'].includes(key));
+  if (!isRecord(value)) return `${at} must be a string or { "description", "default"?, "noEffect"?, "deprecatedValues"? }`;
+  const unknownKeys = Object.keys(value).filter((key) => !['description', 'default', 'noEffect', 'deprecatedValues'].includes(key));
   if (unknownKeys.length > 0) return `${at} has unknown key(s) ${unknownKeys.join(', ')}`;
   if (typeof value.description !== 'string' || !value.description.trim()) return `${at} needs a non-empty "description"`;
   if (value.default !== undefined && typeof value.default !== 'string') return `${at}.default must be a string`;
   if (value.noEffect !== undefined && typeof value.noEffect !== 'boolean') return `${at}.noEffect must be true or false`;
+  if (value.deprecatedValues !== undefined && (typeof value.deprecatedValues !== 'string' || !value.deprecatedValues.trim())) {
+    return `${at}.deprecatedValues must be the deprecated values as text`;
+  }
   return undefined;
 }
 
@@ -77,6 +86,25 @@ export function parseDescriptions(text: string, file: string = DESCRIPTIONS_FILE
   return parsed as Descriptions;
 }
 
+/** The shared descriptions with a line's own laid over them, prop by prop (notes keep the shared file's). */
+export function overlayDescriptions(shared: Descriptions, own: Descriptions): Descriptions {
+  const merged: Descriptions = { ...shared };
+  for (const [id, table] of Object.entries(own)) {
+    if (isNote(id)) continue;
+    const base = merged[id];
+    merged[id] = typeof table === 'object' ? { ...(typeof base === 'object' ? base : {}), ...table } : table;
+  }
+  return merged;
+}
+
+/** Where the descriptions of a merge hold: the line and edition an error names. */
+export interface DescriptionScope {
+  line: LineId;
+  locale: LocaleId;
+  /** The declarations' package, named for a stale text (`@rc-component/table`). */
+  packageName: string;
+}
+
 /**
  * Joins the declarations with the team's descriptions; the team's text wins where both exist, since it is written in
  * the edition's language and TSDoc in English only (`expandable`'s "Config expand rows" on the zh-CN page). Fails, naming each, on a
@@ -87,8 +115,11 @@ export function mergeDescriptions(
   extracted: Record<string, ExtractedProp[]>,
   descriptions: Descriptions,
   file: string = DESCRIPTIONS_FILE,
+  scope?: DescriptionScope,
   locate?: (keys: string[]) => SourcePosition,
 ): ApiData {
+  const where = scope ? ` on ${scope.line} (${scope.locale} edition)` : '';
+  const declarations = scope ? `${scope.packageName}'s declarations` : "rc-table's declarations";
   const missing: string[] = [];
   const stale: string[] = [];
   // The key path of the first problem: a stale entry's own key, or the table lacking a description.
@@ -105,7 +136,7 @@ export function mergeDescriptions(
     if (typeof written !== 'object') continue;
     for (const name of Object.keys(written)) {
       if (names.has(name)) continue;
-      stale.push(`${id}.${name} is not a prop in rc-table's declarations`);
+      stale.push(`${id}.${name} is not a prop in ${declarations}${where}`);
       first ??= [id, name];
     }
   }
@@ -124,6 +155,7 @@ export function mergeDescriptions(
       const fallbackDefault = typeof entry === 'object' ? entry.default : undefined;
       const defaultValue = prop.default ?? fallbackDefault;
       const labels: PropLabel[] = typeof entry === 'object' && entry.noEffect ? [...prop.labels, 'no-effect'] : prop.labels;
+      const deprecatedValues = typeof entry === 'object' ? entry.deprecatedValues : undefined;
       return {
         name: prop.name,
         description: description ?? '',
@@ -132,10 +164,11 @@ export function mergeDescriptions(
         required: prop.required,
         labels,
         ...(prop.deprecation ? { deprecation: prop.deprecation } : {}),
+        ...(deprecatedValues ? { deprecatedValues } : {}),
       };
     });
   }
-  const problems = [...(missing.length > 0 ? [`API props without a description (add them here): ${missing.join(', ')}`] : []), ...stale];
+  const problems = [...(missing.length > 0 ? [`API props without a description${where} (add them here): ${missing.join(', ')}`] : []), ...stale];
   if (problems.length > 0) throw new ApiDescriptionError(problems, file, first && locate?.(first));
   return data;
 }

@@ -18,6 +18,10 @@ export interface ApiProp {
   labels: PropLabel[];
   /** The `@deprecated` text, shown as the Deprecated label's tooltip. */
   deprecation?: string;
+  /** Set on a line's page when no other line has the prop: the line's id, which the row shows as a label (`1.x`). */
+  lineOnly?: string;
+  /** Values of the prop's type that the line deprecates (`'left' | 'right'` of `fixed` on 1.x), shown as a label. */
+  deprecatedValues?: string;
 }
 
 /** The props of one documented component or config object, keyed by its id (e.g. `Table`, `Summary.Cell`). */
@@ -39,6 +43,8 @@ export interface ApiEntry {
    * marked required, since "required" would read as something the reader must supply.
    */
   provided?: boolean;
+  /** The component renders its children: a `children` row is added where the props type leaves it to `React.PropsWithChildren`. */
+  children?: boolean;
 }
 
 /** What the declarations say about a prop before the team's descriptions are merged in. */

@@ -11,9 +11,13 @@ function cell(text: string): string {
 
 function nameCell(prop: ApiProp, messages: Messages): string {
   const name = prop.labels.includes('deprecated') ? `~~${codeSpan(prop.name)}~~` : codeSpan(prop.name);
-  const labels = prop.labels.map(
-    (label) => `**${labelText(label, messages.noEffectLabel)}**${label === 'deprecated' && prop.deprecation ? `: ${prop.deprecation}` : ''}`,
-  );
+  const labels = [
+    ...(prop.lineOnly ? [`**${prop.lineOnly}**`] : []),
+    ...prop.labels.map(
+      (label) => `**${labelText(label, messages.noEffectLabel)}**${label === 'deprecated' && prop.deprecation ? `: ${prop.deprecation}` : ''}`,
+    ),
+    ...(prop.deprecatedValues ? [`**${messages.apiDeprecatedValues(prop.deprecatedValues)}**`] : []),
+  ];
   return [name, ...(prop.required ? [messages.apiRequired] : []), ...labels].join(' ');
 }
 

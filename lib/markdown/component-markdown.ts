@@ -1,3 +1,4 @@
+import { standaloneDemoId } from '../lines/paths';
 import { messagesFor } from '../messages';
 import { ContentError, nodeStart } from '../registry/errors';
 import { apiMarkdown } from './api-markdown';
@@ -26,7 +27,7 @@ export type ComponentMarkdownHandlers = ReadonlyMap<string, ComponentMarkdown>;
 
 const demo: ComponentMarkdown = (element, scope) => {
   const id = scope.attribute('id');
-  const entry = scope.context.registry.demos[id];
+  const entry = scope.context.registry.demos[standaloneDemoId(id, scope.context.line)];
   if (!entry) throw new ContentError(scope.file, `<${DEMO_ELEMENT} id="${id}"> names no registered demo`, nodeStart(element));
   return demoMarkdown(entry, scope.headingDepth, scope.context.locale);
 };
@@ -35,5 +36,8 @@ const demo: ComponentMarkdown = (element, scope) => {
 export const componentMarkdown: ComponentMarkdownHandlers = new Map<string, ComponentMarkdown>([
   [DEMO_ELEMENT, demo],
   ['API', (_element, scope) => apiMarkdown(scope.attribute('id'), scope.context.api, messagesFor(scope.context.locale))],
-  ['DemoIndex', (_element, scope) => demoIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth, scope.context.locale)],
+  [
+    'DemoIndex',
+    (_element, scope) => demoIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth, scope.context.locale, scope.context.line),
+  ],
 ]);

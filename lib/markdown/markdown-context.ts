@@ -1,5 +1,6 @@
 import type { ApiData } from '../api/types';
 import type { LocaleId } from '../i18n/locales';
+import type { LineId } from '../lines/lines';
 import type { PropUse } from '../api/usage';
 import type { Registry } from '../registry/types';
 import type { ComponentMarkdownHandlers } from './component-markdown';
@@ -11,7 +12,9 @@ export interface MarkdownContext {
   registry: Registry;
   /** The page's edition. */
   locale: LocaleId;
-  /** The edition's API rows by table id; `null` when the API parser is off, so `<API>` gives SPEC §8's message as on the page. */
+  /** The page's line: its demos, its demo index and its links to API rows are that line's. */
+  line: LineId;
+  /** The line's and edition's API rows by table id; `null` when the API parser is off, so `<API>` gives SPEC §8's message as on the page. */
   api: ApiData | null;
   /** Per route id, the API props its demos use (the "用到的属性" line of a demo page). */
   propsUsed: Record<string, PropUse[]>;

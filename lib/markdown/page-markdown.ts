@@ -1,6 +1,7 @@
-import type { ApiData } from '../api/types';
+import type { LineApiData } from '../api/build';
 import { absoluteUrl } from '../crawler-files';
-import { localeOfPath, type LocaleId } from '../i18n/locales';
+import { localeOfPath } from '../i18n/locales';
+import type { LineId } from '../lines/lines';
 import { messagesFor } from '../messages';
 import type { RouteEntry } from '../registry/types';
 import { treeMarkdown } from './content-markdown';
@@ -36,20 +37,28 @@ export function pageMarkdown(route: RouteEntry, read: ReadSource, context: Markd
       `## ${tab.meta.frontmatter.title}`,
       contentMarkdown(tab.meta.frontmatter.filename, read(tab.meta.frontmatter.filename), { pageUrl, context, shift: 1 }),
     ]),
-    uses.length > 0 ? propsUsedMarkdown(uses, context.siteUrl, context.locale, messagesFor(context.locale)) : '',
+    uses.length > 0 ? propsUsedMarkdown(uses, context.siteUrl, context.locale, context.line, messagesFor(context.locale)) : '',
   ];
   return `${parts.filter((part) => part !== '').join('\n\n')}\n`;
 }
 
-/** What every page's copy shares: the page's edition picks its API rows (`null` with the API parser off). */
-export type SiteMarkdownContext = Omit<MarkdownContext, 'locale' | 'api'> & { api: Record<LocaleId, ApiData> | null };
+/** What every page's copy shares: the page's line and edition pick its API rows (`null` with the API parser off). */
+export type SiteMarkdownContext = Omit<MarkdownContext, 'locale' | 'line' | 'api'> & { api: LineApiData | null };
 
-/** Every page's Markdown copy in both editions, keyed by its file path relative to the served root (`demo/simple.md`, `en/demo/simple.md`). */
-export function pageMarkdownFiles(read: ReadSource, context: SiteMarkdownContext): Record<string, string> {
+/**
+ * Every page's Markdown copy on every line and in both editions, keyed by its file path relative to the served root
+ * (`demo/simple.md`, `en/demo/simple.md`, `7.x/demo/simple.md`). `read` gives a file's text as the page's line
+ * shows it.
+ */
+export function pageMarkdownFiles(read: (filename: string, line: LineId) => string, context: SiteMarkdownContext): Record<string, string> {
   return Object.fromEntries(
     context.registry.routes.map((route) => {
       const locale = localeOfPath(route.path);
-      return [markdownPath(route.path).slice(1), pageMarkdown(route, read, { ...context, locale, api: context.api?.[locale] ?? null })];
+      const { line } = route;
+      return [
+        markdownPath(route.path).slice(1),
+        pageMarkdown(route, (file) => read(file, line), { ...context, locale, line, api: context.api?.[line]?.[locale] ?? null }),
+      ];
     }),
   );
 }

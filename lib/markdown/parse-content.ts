@@ -18,11 +18,13 @@ interface ParsedContent {
 }
 
 /**
- * The last tree parsed per file. The registry outlines each file while it builds, and the Markdown copies are
+ * The last trees parsed per file. The registry outlines each file while it builds, and the Markdown copies are
  * written once the whole registry exists (they list other pages and embed demos); keeping the tree lets both
- * read one parse. One entry per file, replaced when the text changes, so a watching build does not grow it.
+ * read one parse. A file is parsed as written and as each line shows it (`lib/lines/line-content.ts`), so a few
+ * texts are kept per file, the oldest dropped first, and a watching build does not grow it.
  */
-const lastParsed = new Map<string, ParsedContent>();
+const lastParsed = new Map<string, ParsedContent[]>();
+const KEPT_PER_FILE = 4;
 
 /** Where a parser's message (a VFileMessage: micromark, the MDX extensions) places the problem, if it does. */
 function messagePosition(error: unknown): SourcePosition | undefined {
@@ -35,8 +37,9 @@ function messagePosition(error: unknown): SourcePosition | undefined {
  * it: the outline and the Markdown copy share it.
  */
 export function parseContent(file: string, text: string, options: { mdx: boolean }): Root {
-  const last = lastParsed.get(file);
-  if (last?.text === text && last.mdx === options.mdx) return last.tree;
+  const kept = lastParsed.get(file) ?? [];
+  const last = kept.find((entry) => entry.text === text && entry.mdx === options.mdx);
+  if (last) return last.tree;
   const processor = options.mdx ? mdxProcessor : markdownProcessor;
   let tree: Root;
   try {
@@ -44,6 +47,6 @@ export function parseContent(file: string, text: string, options: { mdx: boolean
   } catch (error) {
     throw new ContentError(file, `cannot parse ${options.mdx ? 'MDX' : 'Markdown'}: ${(error as Error).message}`, messagePosition(error));
   }
-  lastParsed.set(file, { text, mdx: options.mdx, tree });
+  lastParsed.set(file, [{ text, mdx: options.mdx, tree }, ...kept].slice(0, KEPT_PER_FILE));
   return tree;
 }

@@ -1,4 +1,5 @@
 import type { LocaleId } from '../i18n/locales';
+import { routeOfPath } from '../lines/paths';
 
 /**
  * Where a page's Markdown copy is served: the page path plus `.md`, and `/index.md` for the home page.
@@ -6,9 +7,8 @@ import type { LocaleId } from '../i18n/locales';
  * addresses, and `/index.md` mirrors `content/index.mdx`. llms.txt links every copy, so tools need not guess.)
  */
 export function markdownPath(pagePath: string): string {
-  if (pagePath === '/') return '/index.md';
-  // An edition's home has its copy inside the edition's folder, as the zh-CN home has it at the root.
-  if (pagePath === '/en') return '/en/index.md';
+  // An edition's or line's home has its copy inside its folder, as the zh-CN home has it at the root.
+  if (routeOfPath(pagePath) === '/') return `${pagePath === '/' ? '' : pagePath}/index.md`;
   return `${pagePath.replace(/\/+$/, '')}.md`;
 }
 

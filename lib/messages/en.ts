@@ -87,4 +87,15 @@ export const en: Messages = {
   languageHint: 'This page is also available in English.',
   languageHintLink: 'Read it in English',
   languageHintDismiss: 'Dismiss',
+
+  lineSwitchGroup: 'Component version',
+  lineSwitchCurrent: (line: string) => `Current version ${line}`,
+  lineSwitchLink: (line: string, packageName: string) => `${line}: read this page for ${packageName} ${line}`,
+  lineBanner: (facts: { packageName: string; line: string; frozenAt: string; usedBy: string; currentPackage: string; currentLine: string }) =>
+    `${facts.packageName} ${facts.line}, frozen at ${facts.frozenAt}, used by ${facts.usedBy}. The current line is ${facts.currentPackage} ${facts.currentLine}.`,
+  lineBannerTwin: (line: string) => `Read this page for ${line}`,
+  lineBannerMigration: 'Migration guide',
+  searchOtherLine: (count: number, line: string) => `${count} ${count === 1 ? 'result' : 'results'} in ${line}`,
+  apiLineOnlyTitle: (line: string) => `Only ${line} has this prop`,
+  apiDeprecatedValues: (values: string) => `${values} deprecated`,
 };

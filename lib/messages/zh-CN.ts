@@ -91,4 +91,17 @@ export const zhCN = {
   languageHint: 'This page is also available in English.',
   languageHintLink: 'Read it in English',
   languageHintDismiss: 'Dismiss',
+
+  // The component's lines (issue 24): the version switch, the banner of a line that is not the current one, search
+  // hits on another line, and API labels.
+  lineSwitchGroup: '组件版本',
+  lineSwitchCurrent: (line: string) => `当前版本 ${line}`,
+  lineSwitchLink: (line: string, packageName: string) => `${line}：阅读本页的 ${packageName} ${line} 版`,
+  lineBanner: (facts: { packageName: string; line: string; frozenAt: string; usedBy: string; currentPackage: string; currentLine: string }) =>
+    `${facts.packageName} ${facts.line} 已冻结在 ${facts.frozenAt}，${facts.usedBy} 使用它。当前的版本线是 ${facts.currentPackage} ${facts.currentLine}。`,
+  lineBannerTwin: (line: string) => `阅读本页的 ${line} 版`,
+  lineBannerMigration: '迁移指南',
+  searchOtherLine: (count: number, line: string) => `${line} 中有 ${count} 个结果`,
+  apiLineOnlyTitle: (line: string) => `只有 ${line} 有这个属性`,
+  apiDeprecatedValues: (values: string) => `${values} 已弃用`,
 } as const;

@@ -1,11 +1,13 @@
 import { localeOfPath } from '../i18n/locales';
+import { LINE_IDS } from '../lines/lines';
+import { routeOfPath, sitePath } from '../lines/paths';
 import { registryAliases } from './aliases';
 import { readDemos } from './demos';
 import { assertEditionsMatch } from './editions';
 import { gitLastUpdated } from './git-times';
 import { buildNav } from './nav';
 import { readRoutes } from './pages';
-import type { Registry } from './types';
+import type { Registry, RouteEntry } from './types';
 
 export interface BuildOptions {
   /** Project root: holds `content/`, `demos/` and `node_modules/`. */
@@ -16,15 +18,30 @@ export interface BuildOptions {
   legacyDemoFiles?: readonly string[];
 }
 
-/** Reads `content/` and `demos/` under `root` into the registry. Any bad content throws a ContentError. */
+/**
+ * The other spellings on every line: the old site's addresses, which were never under /en, worked out on each
+ * line's zh-CN pages by their route and moved onto the line (`/demo/scrollXY`, `/7.x/demo/scrollXY`).
+ */
+function lineAliases(routes: readonly RouteEntry[], legacyDemoFiles: readonly string[]): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const line of LINE_IDS) {
+    const pages = routes
+      .filter((route) => route.line === line && localeOfPath(route.path) === 'zh-CN')
+      .map((route) => ({ ...route, path: routeOfPath(route.path) }));
+    for (const [alias, target] of Object.entries(registryAliases(pages, legacyDemoFiles))) {
+      aliases[sitePath(alias, line, 'zh-CN')] = sitePath(target, line, 'zh-CN');
+    }
+  }
+  return aliases;
+}
+
+/** Reads `content/` and `demos/` under `root` into the registry, every line of it. Any bad content throws a ContentError. */
 export function buildRegistry({ root, lastUpdated = gitLastUpdated, legacyDemoFiles = [] }: BuildOptions): Registry {
   const routes = readRoutes(root, lastUpdated).sort((a, b) => a.path.localeCompare(b.path));
-  assertEditionsMatch(routes);
-  const demos = readDemos(root, routes);
-  // Other spellings are the old site's addresses, which were never under /en.
-  const aliases = registryAliases(
-    routes.filter((route) => localeOfPath(route.path) === 'zh-CN'),
-    legacyDemoFiles,
-  );
-  return { routes, demos, nav: buildNav(routes), aliases };
+  // Checked line by line, the current one first, so a mistake is named where the author wrote it (`/changelog`,
+  // not the `/7.x/changelog` it also becomes).
+  const byLine = [...routes].sort((a, b) => LINE_IDS.indexOf(a.line) - LINE_IDS.indexOf(b.line));
+  assertEditionsMatch(byLine);
+  const demos = readDemos(root, byLine);
+  return { routes, demos, nav: buildNav(byLine), aliases: lineAliases(routes, legacyDemoFiles) };
 }

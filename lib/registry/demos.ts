@@ -1,34 +1,49 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { localizedRouteId } from '../i18n/locales';
+import { renameForLine } from '../lines/rename';
 import { splitDemoHeader } from './demo-source';
 import { demoFolders, toPosix } from './discover';
-import { ContentError, positionOf } from './errors';
-import { DEMO_ENTRY, demoDependencies } from './resolve-modules';
-import { localizedRouteId } from '../i18n/locales';
 import { demoElementPattern } from '../markdown/demo-embeds';
-import type { DemoEntry, RouteEntry } from './types';
+import { ContentError, positionOf } from './errors';
+import { DEMO_ENTRY, demoDependencies, lineVersionOf } from './resolve-modules';
+import type { DemoEntry, DemoText, RouteEntry } from './types';
 import { assertDemoIdFree, assertEveryDemoEmbedded, demoEmbeddings } from './validate-demo';
 
-/** Reads every demo the pages embed from `<root>/demos/<id>/`: its header, its code and its dependencies. */
+/**
+ * Reads every demo the pages embed from `<root>/demos/<name>/`, once per line it is shown on: its header, its code
+ * and its dependencies, as that line has them.
+ */
 export function readDemos(root: string, routes: readonly RouteEntry[]): Record<string, DemoEntry> {
   const demos: Record<string, DemoEntry> = {};
   const embeddings = demoEmbeddings(routes);
-  for (const [id, route] of embeddings) {
-    const demoDir = path.join(root, 'demos', id);
+  for (const [id, { name, route }] of embeddings) {
+    const { line } = route;
+    const demoDir = path.join(root, 'demos', name);
     const entry = path.join(demoDir, DEMO_ENTRY);
     if (!fs.existsSync(entry)) {
       const page = route.meta.frontmatter.filename;
-      const at = positionOf(fs.readFileSync(path.join(root, page), 'utf8'), demoElementPattern(id));
-      throw new ContentError(page, `embeds the demo "${id}", but demos/${id}/${DEMO_ENTRY} does not exist`, at);
+      const at = positionOf(fs.readFileSync(path.join(root, page), 'utf8'), demoElementPattern(name));
+      throw new ContentError(page, `embeds the demo "${name}", but demos/${name}/${DEMO_ENTRY} does not exist`, at);
     }
-    const { header, code } = splitDemoHeader(toPosix(path.relative(root, entry)), fs.readFileSync(entry, 'utf8'));
-    const { 'zh-CN': zhCN, ...english } = header;
-    const locales = { 'zh-CN': zhCN, en: { title: english.title, description: english.description } };
-    demos[id] = { id, routeId: route.id, asset: { id, ...english, locales, dependencies: demoDependencies(root, demoDir, code) } };
-    assertDemoIdFree(route, id);
+    const entryFile = lineVersionOf(entry, line);
+    const relative = toPosix(path.relative(root, entryFile));
+    const { header, code } = splitDemoHeader(relative, fs.readFileSync(entryFile, 'utf8'));
+    if (header.lines && !header.lines.includes(line)) {
+      throw new ContentError(
+        route.meta.frontmatter.filename,
+        `embeds the demo "${name}" on ${line}, but its header says it exists on ${header.lines.join(', ')} only`,
+      );
+    }
+    const text = (t: DemoText): DemoText => ({ title: renameForLine(t.title, line), description: renameForLine(t.description, line) });
+    const english = text({ title: header.title, description: header.description });
+    const locales = { 'zh-CN': text(header['zh-CN']), en: english };
+    const dependencies = demoDependencies(root, demoDir, renameForLine(code, line), line);
+    demos[id] = { id, name, line, routeId: route.id, asset: { id: name, ...english, locales, keywords: header.keywords, dependencies } };
+    assertDemoIdFree(route, name);
     const englishRoute = routes.find((r) => r.id === localizedRouteId(route.id, 'en'));
-    if (englishRoute) assertDemoIdFree(englishRoute, id);
+    if (englishRoute) assertDemoIdFree(englishRoute, name);
   }
-  assertEveryDemoEmbedded(demoFolders(root), new Set(embeddings.keys()));
+  assertEveryDemoEmbedded(demoFolders(root), new Set([...embeddings.values()].map(({ name }) => name)));
   return demos;
 }

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALES } from '../i18n/locales';
+import { isLineId, type LineId } from '../lines/lines';
 import { tabOf } from './tabs';
 
 const CONTENT_EXTENSIONS = ['.mdx', '.md'];
@@ -9,10 +11,27 @@ export interface ContentFile {
   absolute: string;
   /** Posix path relative to the project root: what errors name. */
   relative: string;
-  /** The page it belongs to: its path under `content/` without extension, and without the tab suffix. */
+  /**
+   * The page it belongs to: its path under `content/` without extension, without the tab suffix and without a
+   * line's folder (`content/en/7.x/changelog.md` → `en/changelog`).
+   */
   routeId: string;
   /** Set for a tab file (`<page>.$tab-<key>.mdx`). */
   tabKey?: string;
+  /**
+   * Set for a line's own version of a page, a file in the line's folder below the edition's (`content/7.x/changelog.md`,
+   * `content/en/7.x/changelog.md`): it replaces the shared file of the same page on that line.
+   */
+  line?: LineId;
+}
+
+/** `en/7.x/changelog` → the page `en/changelog` of the line 7.x; `demo/simple` → the shared page `demo/simple`. */
+export function splitLineFolder(id: string): { id: string; line?: LineId } {
+  const edition = LOCALES.find((locale) => locale.contentDir !== '' && id.startsWith(locale.contentDir))?.contentDir ?? '';
+  const rest = id.slice(edition.length);
+  const slash = rest.indexOf('/');
+  const first = slash < 0 ? '' : rest.slice(0, slash);
+  return isLineId(first) ? { id: edition + rest.slice(slash + 1), line: first } : { id };
 }
 
 export function toPosix(p: string): string {
@@ -41,8 +60,8 @@ export function contentFiles(root: string): ContentFile[] {
     .filter((file) => CONTENT_EXTENSIONS.includes(path.extname(file)))
     .map((absolute) => {
       const relative = toPosix(path.relative(root, absolute));
-      const id = toPosix(path.relative(contentDir, absolute)).replace(/\.mdx?$/, '');
-      return { absolute, relative, ...tabOf(relative, id) };
+      const { id, line } = splitLineFolder(toPosix(path.relative(contentDir, absolute)).replace(/\.mdx?$/, ''));
+      return { absolute, relative, ...tabOf(relative, id), ...(line ? { line } : {}) };
     });
 }
 

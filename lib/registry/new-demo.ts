@@ -168,14 +168,21 @@ export default function ${componentName(name)}() {
 function demoTest(name: string): string {
   const component = componentName(name);
   return `import { render, screen, within } from '@testing-library/react';
-import ${component} from '@/demos/${name}';
+import type { ComponentType } from 'react';
 import { failOnConsoleError } from './console-guard';
+import { LINES, lineDemo } from './lines';
 
 failOnConsoleError();
 
 const texts = (cells: HTMLElement[]) => cells.map((cell) => cell.textContent);
 
-describe('${name}', () => {
+// Each line's copy of the demo (its package names), as the registry build wrote it.
+describe.each(LINES)('${name} on $line', ({ line }) => {
+  let ${component}: ComponentType;
+  beforeAll(async () => {
+    ${component} = await lineDemo(line, '${name}');
+  });
+
   it('renders its table: the column headers, then one row per record', () => {
     render(<${component} />);
     const table = screen.getByRole('table');

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LineId } from '../lines/lines';
+import { renameForLine } from '../lines/rename';
 import { importSpecifiers, isRelative, packageName } from './demo-source';
 import { toPosix } from './discover';
 import { ContentError, positionOf, type SourcePosition } from './errors';
@@ -20,6 +22,16 @@ function importPosition(absoluteFile: string, specifier: string): SourcePosition
   return positionOf(fs.readFileSync(absoluteFile, 'utf8'), new RegExp(`(['"])${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`));
 }
 
+/**
+ * The file a line reads for a demo file: the line's own version beside it where there is one (`style.1.x.css` for
+ * `style.css` on 1.x), else the file itself.
+ */
+export function lineVersionOf(file: string, line: LineId): string {
+  const extension = path.extname(file);
+  const own = `${file.slice(0, file.length - extension.length)}.${line}${extension}`;
+  return fs.existsSync(own) ? own : file;
+}
+
 function installedVersion(root: string, pkg: string, file: string, at: () => SourcePosition | undefined): string {
   const manifest = path.join(root, 'node_modules', pkg, 'package.json');
   if (!fs.existsSync(manifest)) throw new ContentError(file, `imports "${pkg}", which is not installed`, at());
@@ -27,10 +39,11 @@ function installedVersion(root: string, pkg: string, file: string, at: () => Sou
 }
 
 /**
- * Collects a demo's dependencies: npm packages at their installed versions, and the demo's own
- * files (entry first, with its header removed) following relative imports.
+ * Collects a demo's dependencies on a line: npm packages at their installed versions, and the demo's own files
+ * (entry first, with its header removed) following relative imports. Every file is the line's: its own version
+ * where it has one, and the package names the line moved renamed (`entryCode` comes renamed already).
  */
-export function demoDependencies(root: string, demoDir: string, entryCode: string): Record<string, Dependency> {
+export function demoDependencies(root: string, demoDir: string, entryCode: string, line: LineId): Record<string, Dependency> {
   const files: Record<string, Dependency> = { [DEMO_ENTRY]: { type: 'FILE', value: entryCode } };
   const packages: Record<string, Dependency> = {};
   const queue: Array<{ absolute: string; code: string }> = [{ absolute: path.join(demoDir, DEMO_ENTRY), code: entryCode }];
@@ -59,7 +72,7 @@ export function demoDependencies(root: string, demoDir: string, entryCode: strin
         );
       }
       if (files[key]) continue;
-      const code = fs.readFileSync(resolved, 'utf8');
+      const code = renameForLine(fs.readFileSync(lineVersionOf(resolved, line), 'utf8'), line);
       files[key] = { type: 'FILE', value: code };
       queue.push({ absolute: resolved, code });
     }

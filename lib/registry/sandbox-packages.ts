@@ -34,7 +34,8 @@ export function demoSandboxPackagesOf(demo: DemoEntry, site: SiteInstall): Sandb
   try {
     return sandboxPackages(demoPackages, site);
   } catch (error) {
-    if (error instanceof SandboxVersionError) throw new ContentError(`demos/${demo.id}/index.tsx`, `its CodeSandbox and StackBlitz export: ${error.message}`);
+    if (error instanceof SandboxVersionError)
+      throw new ContentError(`demos/${demo.name}/index.tsx`, `its CodeSandbox and StackBlitz export on ${demo.line}: ${error.message}`);
     throw error;
   }
 }

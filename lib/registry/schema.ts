@@ -4,6 +4,7 @@
  * file in front. Key order is the registry's JSON order.
  */
 import * as v from 'valibot';
+import { LINE_IDS, type LineId } from '../lines/lines';
 import { ContentError, type SourcePosition } from './errors';
 
 function isMapping(value: unknown): value is Record<string, unknown> {
@@ -46,6 +47,19 @@ const HeroSchema = section('hero', 'title and description', {
   description: text('frontmatter "hero" is missing a "description"'),
 });
 
+/** `lines: [1.x]`: the lines a page or demo exists on, when not all of them. */
+function linesField(where: string) {
+  const message = `${where} "lines" must be a list of lines among ${LINE_IDS.join(', ')}`;
+  return v.optional(
+    v.pipe(
+      v.array(v.string(message), message),
+      v.minLength(1, message),
+      v.check((ids) => ids.every((id) => (LINE_IDS as readonly string[]).includes(id)), message),
+      v.transform((ids) => ids as LineId[]),
+    ),
+  );
+}
+
 /** Frontmatter as written by an author, before the build adds `filename` and `lastUpdated`. */
 export const FrontmatterSchema = v.object(
   {
@@ -59,6 +73,8 @@ export const FrontmatterSchema = v.object(
     group: v.optional(GroupSchema),
     order: v.optional(finiteNumber('frontmatter "order" must be a number')),
     hero: v.optional(HeroSchema),
+    /** The lines the page exists on (all when absent): a page about a 1.x-only feature says `[1.x]`. */
+    lines: linesField('frontmatter'),
   },
   // The title is the one required key, so the object's own issue (no title key, or no mapping at all) is its absence.
   'frontmatter is missing a "title"',
@@ -73,6 +89,8 @@ export const DemoHeaderSchema = v.object(
       v.array(v.string('the demo header "keywords" must be a list of strings'), 'the demo header "keywords" must be a list of strings'),
       () => [],
     ),
+    /** The lines the demo exists on (all when absent); the page that embeds it must be on those lines only. */
+    lines: linesField('the demo header'),
     /** The zh-CN edition's title and description; `title` and `description` above are the English edition's (and the sandbox export's). */
     'zh-CN': v.pipe(
       v.custom<Record<string, unknown>>(isMapping, 'the demo header is missing its "zh-CN" block (title and description in Chinese)'),

@@ -1,6 +1,7 @@
 /** The metadata registry (SPEC §3), built once at build time and read by pages, nav and search. */
 
 import type { LocaleId } from '../i18n/locales';
+import type { LineId } from '../lines/lines';
 import type { AuthoredFrontmatter } from './schema';
 
 export type { GroupRef, Hero, NavRef } from './schema';
@@ -46,12 +47,17 @@ export interface PageMeta {
 }
 
 export interface RouteEntry {
-  /** Content file path without extension, relative to `content/`: `index`, `demo/simple`. */
+  /**
+   * The page's id: its content path without extension, relative to `content/`, with the line's folder for a line
+   * other than the current one: `index`, `demo/simple`, `7.x/demo/simple`, `en/7.x/index`.
+   */
   id: string;
-  /** URL path: `/`, `/changelog`, `/demo/simple`. */
+  /** URL path: `/`, `/changelog`, `/demo/simple`, `/7.x/demo/simple`, `/en/7.x`. */
   path: string;
+  /** The line of the component the page documents. */
+  line: LineId;
   meta: PageMeta;
-  /** Demo ids embedded by the page, in document order. */
+  /** Names of the demos embedded by the page (`<Demo id>`, the demo's folder and its anchor), in document order. */
   demos: string[];
 }
 
@@ -64,6 +70,7 @@ export interface DemoText {
 }
 
 export interface DemoAsset {
+  /** The demo's name: its folder under `demos/` and its anchor on the page. */
   id: string;
   /** English: the English edition's, the sandbox export's and the standalone page's. */
   title: string;
@@ -71,12 +78,20 @@ export interface DemoAsset {
   /** The title and description each edition shows (`en` repeats `title` and `description`). */
   locales: Record<LocaleId, DemoText>;
   keywords: string[];
-  /** NPM packages keyed by name (installed version) and demo files keyed by relative path (source). */
+  /**
+   * NPM packages keyed by name (installed version) and demo files keyed by relative path (source), as the line
+   * has them: its package names, and its own file where the demo has one (`style.1.x.css` shown as `style.css`).
+   */
   dependencies: Record<string, Dependency>;
 }
 
+/** One demo on one line. */
 export interface DemoEntry {
+  /** Its standalone page's id, unique across lines: `simple`, `7.x-simple` (`/~demos/<id>`). */
   id: string;
+  /** Its folder under `demos/` and its anchor on the page, the same on every line. */
+  name: string;
+  line: LineId;
   /** The zh-CN route that embeds the demo (the English one is the same id under `en/`). */
   routeId: string;
   asset: DemoAsset;
@@ -91,8 +106,9 @@ export interface NavItem {
 
 export interface Registry {
   routes: RouteEntry[];
+  /** Every demo on every line, by standalone id. */
   demos: Record<string, DemoEntry>;
   nav: NavItem[];
-  /** Other spellings of a page path (camel-case names, the old site's demo file names) → the page path. */
+  /** Other spellings of a page path (camel-case names, the old site's demo file names), on every line → the page path. */
   aliases: Record<string, string>;
 }

@@ -1,4 +1,5 @@
-import { localeOfPath, unlocalizedPath } from '../i18n/locales';
+import { localeOfPath } from '../i18n/locales';
+import { routeOfPath, standaloneDemoId } from '../lines/paths';
 import { ContentError } from './errors';
 import type { RouteEntry } from './types';
 
@@ -10,7 +11,7 @@ const DEMO_PAGE_PREFIX = '/demo/';
 
 /** A page outside `content/demo/` (or `content/en/demo/`) must embed no demo. */
 export function assertMayEmbedDemos(file: string, pagePath: string, demos: readonly string[]): void {
-  if (demos.length > 0 && !unlocalizedPath(pagePath).startsWith(DEMO_PAGE_PREFIX)) {
+  if (demos.length > 0 && !routeOfPath(pagePath).startsWith(DEMO_PAGE_PREFIX)) {
     throw new ContentError(
       file,
       `embeds a demo, but only pages under content/demo/ (content/en/demo/) can: the ${DEMO_PAGE_PREFIX}<name> route is the one that loads the previewer`,
@@ -19,20 +20,25 @@ export function assertMayEmbedDemos(file: string, pagePath: string, demos: reado
 }
 
 /**
- * Each embedded demo id → the one zh-CN page that embeds it; a demo embedded twice within one edition, by one page
- * or two, fails. (Each edition embeds it once: `editions.ts` holds the English page to the same demos.)
+ * Each demo on each line, by its standalone id (`simple`, `7.x-simple`) → its name and the one zh-CN page of that
+ * line that embeds it; a demo embedded twice within one edition and line, by one page or two, fails. (Each
+ * edition embeds it once: `editions.ts` holds the English page to the same demos.)
  */
-export function demoEmbeddings(routes: readonly RouteEntry[]): Map<string, RouteEntry> {
-  const embeddedBy = new Map<string, RouteEntry>();
-  const englishEmbeddedBy = new Map<string, RouteEntry>();
+export function demoEmbeddings(routes: readonly RouteEntry[]): Map<string, { name: string; route: RouteEntry }> {
+  const embeddedBy = new Map<string, { name: string; route: RouteEntry }>();
+  const englishEmbeddedBy = new Map<string, { name: string; route: RouteEntry }>();
   for (const route of routes) {
     const seen = localeOfPath(route.path) === 'en' ? englishEmbeddedBy : embeddedBy;
-    for (const id of route.demos) {
+    for (const name of route.demos) {
+      const id = standaloneDemoId(name, route.line);
       const other = seen.get(id);
       if (other) {
-        throw new ContentError(route.meta.frontmatter.filename, `duplicate demo id "${id}": it is already embedded by ${other.meta.frontmatter.filename}`);
+        throw new ContentError(
+          route.meta.frontmatter.filename,
+          `duplicate demo id "${name}": it is already embedded by ${other.route.meta.frontmatter.filename}`,
+        );
       }
-      seen.set(id, route);
+      seen.set(id, { name, route });
     }
   }
   return embeddedBy;

@@ -160,12 +160,8 @@ function toHint(doc: SearchDocument, match: DocumentMatch, rank: MatchRank): Sea
   };
 }
 
-/**
- * Searches the index. Entries that cover every query unit are shown, then, when fewer than five do, those
- * that cover at least half. Entries are ranked by `compareRanks` (coverage, how well, a title that is the
- * query, the spec's weights, MiniSearch's score); groups by their best entry, then by the nav order.
- */
-export function searchSite(index: SiteSearchIndex, keywords: string): SearchResultGroup[] {
+/** Every entry that matched any of the query, with how it ranks. */
+function rankEntries(index: SiteSearchIndex, keywords: string) {
   const query = parseQuery(keywords.slice(0, MAX_QUERY_LENGTH).trim(), index.terms);
   const wantedUnits = query.required.map((unit) => query.units[unit].text);
   const wanted = wantedUnits.join(' ');
@@ -178,10 +174,30 @@ export function searchSite(index: SiteSearchIndex, keywords: string): SearchResu
     return { whole: titles.some((units) => units.join(' ') === wanted), length: Math.min(NO_TITLE, ...holding.map((units) => units.length)) };
   };
 
-  const ranked = [...withPages(index, collect(index, query))].map(([id, match]) => {
+  return [...withPages(index, collect(index, query))].map(([id, match]) => {
     const doc = index.documents[id];
     return { doc, match, rank: rankOf(match, query.required.length, titleOf(doc)) };
   });
+}
+
+/**
+ * How many entries cover the whole query, and the link of the best: what another line's index is asked when this
+ * line has no such entry ("3 results in 7.x").
+ */
+export function fullMatches(index: SiteSearchIndex, keywords: string): { count: number; best?: string } {
+  const full = rankEntries(index, keywords)
+    .filter(({ rank }) => rank.coverage === 1)
+    .sort((a, b) => compareRanks(a.rank, b.rank));
+  return full.length === 0 ? { count: 0 } : { count: full.length, best: full[0].doc.link };
+}
+
+/**
+ * Searches the index. Entries that cover every query unit are shown, then, when fewer than five do, those
+ * that cover at least half. Entries are ranked by `compareRanks` (coverage, how well, a title that is the
+ * query, the spec's weights, MiniSearch's score); groups by their best entry, then by the nav order.
+ */
+export function searchSite(index: SiteSearchIndex, keywords: string): SearchResultGroup[] {
+  const ranked = rankEntries(index, keywords);
   const full = ranked.filter(({ rank }) => rank.coverage === 1);
   const shown =
     full.length >= FALLBACK_BELOW ? full : ranked.filter(({ rank }) => rank.coverage === 1 || rank.coverage >= FALLBACK_COVERAGE || full.length === 0);

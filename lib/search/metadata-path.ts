@@ -1,7 +1,12 @@
-import { localeById, type LocaleId } from '../i18n/locales';
+import type { LocaleId } from '../i18n/locales';
+import { CURRENT_LINE, type LineId } from '../lines/lines';
+import { sitePath } from '../lines/paths';
 
-/** Each edition's search payload: `/search-metadata.json`, `/en/search-metadata.json`. */
-export function searchMetadataPath(locale: LocaleId): string {
-  const base = localeById(locale).base;
-  return `${base === '/' ? '' : base}/search-metadata.json`;
+/**
+ * The search payload of an edition on a line: `/search-metadata.json`, `/en/search-metadata.json`,
+ * `/7.x/search-metadata.json`, `/en/7.x/search-metadata.json`.
+ */
+export function searchMetadataPath(locale: LocaleId, line: LineId = CURRENT_LINE): string {
+  const home = sitePath('/', line, locale);
+  return `${home === '/' ? '' : home}/search-metadata.json`;
 }

@@ -1,4 +1,6 @@
 import { localeOfPath, localizedRouteId, type LocaleId } from '../i18n/locales';
+import { CURRENT_LINE, type LineId } from '../lines/lines';
+import { lineOfPath } from '../lines/paths';
 import { messagesFor } from '../messages';
 import type { Registry } from '../registry/types';
 import type { SearchMetadata, SearchTerms } from './types';
@@ -6,10 +8,10 @@ import type { SearchMetadata, SearchTerms } from './types';
 /**
  * The search payload: only what the index needs from the registry (titles, outlines, texts, demo
  * metadata, nav) and the search vocabulary, leaving out demo sources and file data so the first search stays
- * a small download.
+ * a small download. One payload per edition and line: it holds that line's texts only, and its links stay on it.
  */
-export function toSearchMetadata(registry: Registry, terms: SearchTerms, locale: LocaleId): SearchMetadata {
-  const routes = registry.routes.filter((route) => localeOfPath(route.path) === locale);
+export function toSearchMetadata(registry: Registry, terms: SearchTerms, locale: LocaleId, line: LineId = CURRENT_LINE): SearchMetadata {
+  const routes = registry.routes.filter((route) => localeOfPath(route.path) === locale && route.line === line);
   const pathOf = new Map(routes.map((route) => [route.id, route.path]));
   // zh-CN readers also type the English names (`virtual list`, `fixed columns`): the zh-CN payload carries each
   // page's and demo's English title as a title to match, never to show. The English payload stays English.
@@ -32,12 +34,14 @@ export function toSearchMetadata(registry: Registry, terms: SearchTerms, locale:
       tabs: meta.tabs.map((tab) => ({ key: tab.key, title: tab.meta.frontmatter.title, toc: tab.meta.toc, texts: tab.meta.texts })),
     })),
     demos: Object.values(registry.demos).flatMap((demo) => {
-      const path = pathOf.get(localizedRouteId(demo.routeId, locale));
+      const path = demo.line === line ? pathOf.get(localizedRouteId(demo.routeId, locale)) : undefined;
       if (path === undefined) return [];
       const { id, keywords, locales } = demo.asset;
       return [{ id, path, ...locales[locale], keywords, ...(locale === 'zh-CN' ? { otherTitles: [locales.en.title] } : {}) }];
     }),
-    nav: registry.nav.filter((item) => localeOfPath(item.link) === locale).map(({ title, order, link, activePath }) => ({ title, order, link, activePath })),
+    nav: registry.nav
+      .filter((item) => localeOfPath(item.link) === locale && lineOfPath(item.link) === line)
+      .map(({ title, order, link, activePath }) => ({ title, order, link, activePath })),
     terms,
   };
 }

@@ -1,7 +1,7 @@
 import { chunkIdFromUrl } from '../chunk-error';
 import type { Messages } from '../messages/types';
 import { WorkerFailure } from '../worker-client';
-import type { SearchResultGroup } from './types';
+import type { OtherLineHits, SearchResultGroup } from './types';
 
 /**
  * What one search box shows (SPEC §4): nothing for empty keywords, "Loading..." while a query runs, its
@@ -15,12 +15,15 @@ export interface SearchState {
   result: SearchResultGroup[];
   /** What failed, in the reader's words, while `status` is `error`. */
   error?: string;
+  /** The query's hits on another line, when the reader's line has none that cover it. */
+  elsewhere?: OtherLineHits;
 }
 
 export type SearchEvent =
   | { type: 'typed'; keywords: string; query: number }
   | { type: 'answered'; query: number; result: SearchResultGroup[] }
-  | { type: 'failed'; query: number; error: string };
+  | { type: 'failed'; query: number; error: string }
+  | { type: 'elsewhere'; query: number; hits: OtherLineHits };
 
 export const initialSearchState: SearchState = { keywords: '', query: 0, status: 'idle', result: [] };
 
@@ -34,6 +37,8 @@ export function searchReducer(state: SearchState, event: SearchEvent): SearchSta
       return event.query === state.query && state.status === 'loading' ? { ...state, status: 'done', result: event.result, error: undefined } : state;
     case 'failed':
       return event.query === state.query && state.status === 'loading' ? { ...state, status: 'error', result: [], error: event.error } : state;
+    case 'elsewhere':
+      return event.query === state.query && state.status === 'done' ? { ...state, elsewhere: event.hits } : state;
   }
 }
 

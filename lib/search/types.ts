@@ -86,12 +86,30 @@ export interface SearchResultGroup {
   hints: SearchHint[];
 }
 
-/** Messages to the search worker; the worker client adds each request's `id`. */
-export type SearchRequest = { action: 'generate-metadata'; args: SearchMetadata } | { action: 'get-search-result'; args: { keywords: string } };
+/**
+ * Messages to the search worker; the worker client adds each request's `id`. The page's own line is the worker's
+ * index; `scope` names another line's, built only to count its hits for a query this line has none for.
+ */
+export type SearchRequest =
+  | { action: 'generate-metadata'; args: SearchMetadata; scope?: string }
+  | { action: 'get-search-result'; args: { keywords: string } }
+  | { action: 'count-full-matches'; args: { keywords: string; scope?: string } };
 
 /** The worker's answer to the request with the same `id` (a failure it caught is a `FailedReply`, `lib/worker-client.ts`). */
 export type SearchReply = WorkerReply &
-  ({ action: 'generate-metadata'; documents: number } | { action: 'get-search-result'; keywords: string; result: SearchResultGroup[] });
+  (
+    | { action: 'generate-metadata'; documents: number }
+    | { action: 'get-search-result'; keywords: string; result: SearchResultGroup[] }
+    | { action: 'count-full-matches'; count: number; best?: string }
+  );
+
+/** A query's hits on another line, when the reader's line has none that cover it: "3 results in 7.x". */
+export interface OtherLineHits {
+  line: string;
+  count: number;
+  /** The best hit there, a page on that line. */
+  link: string;
+}
 
 /** Search-only vocabulary from content/: words readers use for the same thing, and words never required. */
 export interface SearchTerms {

@@ -49,6 +49,7 @@ async function renderPreviewer(
   render(
     await Previewer({
       id: 'simple',
+      standaloneId: 'simple',
       locale: 'zh-CN',
       title: 'Simple',
       description: 'A `Table` with two columns.',

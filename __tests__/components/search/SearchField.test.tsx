@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { SearchField } from '@/components/search/SearchField';
 import { zhCN as messages } from '@/lib/messages/zh-CN';
-import type { SearchHint, SearchResultGroup } from '@/lib/search/types';
+import type { OtherLineHits, SearchHint, SearchResultGroup } from '@/lib/search/types';
 
 // The worker and the payload download are replaced by a small index that answers at once.
 const push = jest.fn();
@@ -23,9 +23,12 @@ const index: Record<string, SearchResultGroup[]> = {
   ],
 };
 const searchSite = jest.fn((keywords: string) => Promise.resolve(index[keywords] ?? []));
+/** Another line's hits: only `nearest` is found there (a 1.x text, searched for on 7.x). */
+const otherLines: Record<string, OtherLineHits> = { nearest: { line: '1.x', count: 3, link: '/#api-scrollconfig-align' } };
 jest.mock('@/components/search/search-client', () => ({
   loadSearch: () => Promise.resolve(),
   searchSite: (keywords: string) => searchSite(keywords),
+  searchOtherLines: (keywords: string) => Promise.resolve(otherLines[keywords]),
 }));
 
 // jsdom lays nothing out and has no scrollIntoView: record which element is brought into view.
@@ -55,6 +58,21 @@ async function typeInto(text: string, variant: 'inline' | 'dialog' = 'inline') {
 }
 
 describe('SearchField', () => {
+  it('says so when the query finds its whole only on another line, with a link to the best hit there', async () => {
+    await typeInto('nearest');
+    expect(screen.getByText(messages.noContent)).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: messages.searchOtherLine(3, '1.x') });
+    expect(link).toHaveAttribute('href', '/#api-scrollconfig-align');
+    expect(link.textContent).toBe('1.x 中有 3 个结果');
+  });
+
+  it('says nothing of other lines when none has the query either', async () => {
+    await typeInto('zzz');
+    expect(screen.getByText(messages.noContent)).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('says Loading... while it waits, then lists the results as options of a labelled list, with their count', async () => {
     render(<SearchField variant="inline" />, { wrapper: ZhCNMessages });
     act(() => input().focus());

@@ -12,8 +12,15 @@ interface Sent {
   reject: (error: unknown) => void;
 }
 const sent: Sent[] = [];
+const otherLineLookups: string[] = [];
 jest.mock('@/components/search/search-client', () => ({
   loadSearch: jest.fn(() => Promise.resolve()),
+  // Another line has `nearest`; a lookup that fails changes nothing.
+  searchOtherLines: jest.fn((keywords: string) => {
+    otherLineLookups.push(keywords);
+    if (keywords === 'broken') return Promise.reject(new Error('offline'));
+    return Promise.resolve(keywords === 'nearest' ? { line: '1.x', count: 2, link: '/#x' } : undefined);
+  }),
   searchSite: jest.fn(
     (keywords: string) =>
       new Promise<SearchResultGroup[]>((resolve, reject) => {
@@ -28,11 +35,29 @@ const settle = (action: () => void) => act(async () => action());
 beforeEach(() => {
   jest.useFakeTimers();
   sent.length = 0;
+  otherLineLookups.length = 0;
 });
 
 afterEach(() => jest.useRealTimers());
 
 describe('useSiteSearch', () => {
+  it("adds another line's hits to the answer once they are known, and keeps the answer when the lookup fails", async () => {
+    const { result } = renderHook(() => useSiteSearch(), { wrapper: ZhCNMessages });
+    act(() => result.current.search('nearest'));
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await settle(() => sent[0].resolve([]));
+    expect(otherLineLookups).toEqual(['nearest']);
+    expect(result.current.elsewhere).toEqual({ line: '1.x', count: 2, link: '/#x' });
+
+    act(() => result.current.search('broken'));
+    expect(result.current.elsewhere).toBeUndefined();
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await settle(() => sent[1].resolve(group('Demo')));
+    expect(result.current.result).toEqual(group('Demo'));
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.elsewhere).toBeUndefined();
+  });
+
   it('sends nothing before the 200 ms debounce, then the trimmed keywords once', () => {
     const { result } = renderHook(() => useSiteSearch(), { wrapper: ZhCNMessages });
     act(() => result.current.search('  vir'));

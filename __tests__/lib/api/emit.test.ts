@@ -5,29 +5,37 @@ const row: ApiProp = { name: 'rowKey', description: 'd', type: 'string', require
 const englishRow: ApiProp = { ...row, description: 'the English description' };
 
 describe('apiFiles', () => {
-  it('writes one JSON file per table and edition, an on-demand loader map per edition and the usage per route', () => {
+  it('writes one JSON file per table, line and edition, an on-demand loader map per line and edition and the usage per route', () => {
+    const lineOnly: ApiProp = { ...row, name: 'classNames', lineOnly: '1.x' };
     const files = apiFiles(
-      { 'zh-CN': { Table: [row], 'Summary.Cell': [] }, en: { Table: [englishRow], 'Summary.Cell': [] } },
+      {
+        '1.x': { 'zh-CN': { Table: [row, lineOnly], 'Summary.Cell': [] }, en: { Table: [englishRow, lineOnly], 'Summary.Cell': [] } },
+        '7.x': { 'zh-CN': { Table: [row], 'Summary.Cell': [] }, en: { Table: [englishRow], 'Summary.Cell': [] } },
+      },
       { 'demo/x': [{ table: 'Table', prop: 'rowKey' }] },
     );
     expect(Object.keys(files).sort()).toEqual([
       'api-modules.ts',
       'api-usage.json',
-      'api/en/Summary.Cell.json',
-      'api/en/Table.json',
-      'api/zh-CN/Summary.Cell.json',
-      'api/zh-CN/Table.json',
+      'api/1.x/en/Summary.Cell.json',
+      'api/1.x/en/Table.json',
+      'api/1.x/zh-CN/Summary.Cell.json',
+      'api/1.x/zh-CN/Table.json',
+      'api/7.x/en/Summary.Cell.json',
+      'api/7.x/en/Table.json',
+      'api/7.x/zh-CN/Summary.Cell.json',
+      'api/7.x/zh-CN/Table.json',
     ]);
-    expect(JSON.parse(files['api/zh-CN/Table.json'])).toEqual([row]);
-    expect(JSON.parse(files['api/en/Table.json'])).toEqual([englishRow]);
+    expect(JSON.parse(files['api/1.x/zh-CN/Table.json'])).toEqual([row, lineOnly]);
+    expect(JSON.parse(files['api/7.x/en/Table.json'])).toEqual([englishRow]);
     const modules = files['api-modules.ts'];
-    expect(modules).toContain('export const apiModules: Record<LocaleId, Record<string, () => Promise<ApiProp[]>>> = {');
-    expect(modules).toContain(`"Table": () => import("./api/zh-CN/Table.json").then((module) => module.default as ApiProp[]),`);
-    expect(modules).toContain(`"Table": () => import("./api/en/Table.json").then((module) => module.default as ApiProp[]),`);
-    // Each loader sits in its edition's map.
-    expect(modules.indexOf('"zh-CN": {')).toBeLessThan(modules.indexOf('./api/zh-CN/Table.json'));
-    expect(modules.indexOf('"en": {')).toBeGreaterThan(modules.indexOf('./api/zh-CN/Summary.Cell.json'));
-    expect(modules.indexOf('"en": {')).toBeLessThan(modules.indexOf('./api/en/Table.json'));
+    expect(modules).toContain('export const apiModules: Record<LineId, Record<LocaleId, Record<string, () => Promise<ApiProp[]>>>> = {');
+    expect(modules).toContain(`"Table": () => import("./api/1.x/zh-CN/Table.json").then((module) => module.default as ApiProp[]),`);
+    expect(modules).toContain(`"Table": () => import("./api/7.x/en/Table.json").then((module) => module.default as ApiProp[]),`);
+    // Each loader sits in its line's and edition's map.
+    expect(modules.indexOf('"1.x": {')).toBeLessThan(modules.indexOf('./api/1.x/zh-CN/Table.json'));
+    expect(modules.indexOf('"7.x": {')).toBeGreaterThan(modules.indexOf('./api/1.x/en/Table.json'));
+    expect(modules.indexOf('"7.x": {')).toBeLessThan(modules.indexOf('./api/7.x/zh-CN/Table.json'));
     expect(JSON.parse(files['api-usage.json'])).toEqual({ 'demo/x': [{ table: 'Table', prop: 'rowKey' }] });
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { apiEntries } from '@/lib/api/entries';
-import { buildApiData } from '@/lib/api/build';
+import { buildApiData, buildLineApiData, extractLineApi } from '@/lib/api/build';
+import { ApiDescriptionError } from '@/lib/api/merge';
 import { ApiExtractError, extractApi } from '@/lib/api/extract';
 
 const rcTable = path.join(__dirname, '../../../node_modules/rc-table/lib');
@@ -84,8 +85,8 @@ describe('release labels from TSDoc tags', () => {
   });
 });
 
-describe("the site's API data", () => {
-  const data = buildApiData(path.join(__dirname, '../../..'));
+describe("the site's API data on 7.x", () => {
+  const data = buildApiData(path.join(__dirname, '../../..'), 'zh-CN', '7.x');
   const row = (id: string, name: string) => data[id].find((prop) => prop.name === name);
 
   it('describes every prop of rc-table (content/api/descriptions.json fills what TSDoc lacks)', () => {
@@ -106,5 +107,68 @@ describe("the site's API data", () => {
       expect([name, row('Column', name)?.labels]).toEqual([name, []]);
     }
     for (const name of ['title', 'fixed', 'hidden', 'onHeaderCell', 'children']) expect([name, row('ColumnGroup', name)?.labels]).toEqual([name, []]);
+  });
+});
+
+describe("the site's API data on every line", () => {
+  const root = path.join(__dirname, '../../..');
+  const api = buildLineApiData(root, ['zh-CN', 'en']);
+  const row = (line: '1.x' | '7.x', locale: 'zh-CN' | 'en', id: string, name: string) => api[line][locale][id].find((prop) => prop.name === name);
+
+  it("reads 1.x's tables from @rc-component/table's own declarations (es/), with the props 7.x lacks", () => {
+    expect(Object.keys(extractLineApi(root, '1.x'))).toEqual(apiEntries.map((entry) => entry.id));
+    for (const [id, name] of [
+      ['Table', 'classNames'],
+      ['Table', 'styles'],
+      ['expandable', 'forceRender'],
+      ['expandable', 'showExpandAll'],
+      ['expandable', 'onExpandAll'],
+      ['ScrollConfig', 'offset'],
+      ['ScrollConfig', 'align'],
+    ]) {
+      expect([id, name, row('1.x', 'zh-CN', id, name)?.lineOnly]).toEqual([id, name, '1.x']);
+      expect([id, name, row('7.x', 'zh-CN', id, name)]).toEqual([id, name, undefined]);
+    }
+    // A prop both lines have is labelled on neither.
+    expect(row('1.x', 'zh-CN', 'Table', 'rowKey')?.lineOnly).toBeUndefined();
+    expect(row('7.x', 'en', 'Table', 'rowKey')?.lineOnly).toBeUndefined();
+  });
+
+  it('describes every prop of every line in both editions, in the edition’s language', () => {
+    for (const line of ['1.x', '7.x'] as const)
+      for (const locale of ['zh-CN', 'en'] as const)
+        for (const [id, props] of Object.entries(api[line][locale]))
+          for (const prop of props)
+            expect([line, locale, `${id}.${prop.name}`, prop.description.length > 0]).toEqual([line, locale, `${id}.${prop.name}`, true]);
+    expect(row('1.x', 'zh-CN', 'ScrollConfig', 'offset')?.description).toMatch(/像素/);
+    expect(row('1.x', 'en', 'ScrollConfig', 'offset')?.description).toMatch(/pixels/);
+  });
+
+  it("tells each line's truth: 1.x pins by start and end and deprecates left and right, 7.x by left and right", () => {
+    expect(row('1.x', 'zh-CN', 'Column', 'fixed')).toMatchObject({ description: expect.stringContaining("'start'"), deprecatedValues: "'left' | 'right'" });
+    expect(row('1.x', 'en', 'Column', 'fixed')?.description).toContain('@rc-component/table/assets/index.css');
+    expect(row('7.x', 'zh-CN', 'Column', 'fixed')).toMatchObject({ description: expect.stringContaining("'left'") });
+    expect(row('7.x', 'zh-CN', 'Column', 'fixed')?.deprecatedValues).toBeUndefined();
+    expect(row('1.x', 'en', 'expandable', 'expandIcon')?.labels).toContain('deprecated');
+    expect(row('1.x', 'en', 'ScrollConfig', 'align')?.default).toBe("'nearest'");
+    expect(row('1.x', 'zh-CN', 'Column', 'onCellClick')?.description).toContain('1.12.0');
+    expect(row('7.x', 'zh-CN', 'Column', 'onCellClick')?.description).toContain('7.55.1');
+    // 1.x leaves the summary components' children to React.PropsWithChildren; they are documented on both lines.
+    for (const line of ['1.x', '7.x'] as const) expect(row(line, 'en', 'Summary.Row', 'children')?.type).toMatch(/ReactNode/);
+  });
+
+  it('fails on a prop without a description, naming the line, the edition, the prop and the file', () => {
+    const extracted = { ...extractLineApi(root, '1.x') };
+    extracted.Table = [...extracted.Table, { name: 'brandNew', type: 'string', required: false, labels: [] }];
+    let error: unknown;
+    try {
+      buildApiData(root, 'en', '1.x', extracted);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ApiDescriptionError);
+    expect((error as Error).message).toBe(
+      'content/en/1.x/api/descriptions.json: API props without a description on 1.x (en edition) (add them here): Table.brandNew',
+    );
   });
 });

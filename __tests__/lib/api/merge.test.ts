@@ -92,7 +92,7 @@ describe('parseDescriptions', () => {
       'Table.b needs a non-empty "description"',
       'Table.c.noEffect must be true or false',
       'Table.d has unknown key(s) note',
-      'Table.e must be a string or { "description", "default"?, "noEffect"? }',
+      'Table.e must be a string or { "description", "default"?, "noEffect"?, "deprecatedValues"? }',
       '"Column" must be an object of prop name → description',
     ]);
   });

@@ -28,20 +28,25 @@ describe('apiView: the states of SPEC §8 that a built site can meet', () => {
 });
 
 const englishRow: ApiProp = { ...row, description: 'The unique key of a row' };
+const lineOnlyRow: ApiProp = { name: 'classNames', description: '各部分的类名', type: 'object', required: false, labels: [], lineOnly: '1.x' };
+const fixedRow: ApiProp = { name: 'fixed', description: '固定列', type: 'FixedType', required: false, labels: [], deprecatedValues: "'left' | 'right'" };
 jest.mock('@/.generated/api-modules', () => ({
-  apiModules: { 'zh-CN': { Table: () => Promise.resolve([row]) }, en: { Table: () => Promise.resolve([englishRow]) } },
+  apiModules: {
+    '1.x': { 'zh-CN': { Table: () => Promise.resolve([row, lineOnlyRow, fixedRow]) }, en: { Table: () => Promise.resolve([englishRow]) } },
+    '7.x': { 'zh-CN': { Table: () => Promise.resolve([row]) }, en: { Table: () => Promise.resolve([englishRow]) } },
+  },
 }));
 
 describe('<API>, rendered as the server renders it', () => {
   it('renders the unknown-id message', async () => {
     const { API } = await import('@/components/api/API');
-    render(await API({ id: 'Nope', locale: 'zh-CN' }));
+    render(await API({ id: 'Nope', locale: 'zh-CN', line: '1.x' }));
     expect(screen.getByRole('status')).toHaveTextContent(messages.apiNotFound('Nope'));
   });
 
   it('renders every row with its anchor, labels and headers', async () => {
     const { API } = await import('@/components/api/API');
-    render(await API({ id: 'Table', locale: 'zh-CN' }));
+    render(await API({ id: 'Table', locale: 'zh-CN', line: '7.x' }));
     const cell = screen.getByText('rowKey');
     expect(cell.tagName).toBe('DEL');
     expect(screen.getByText(messages.apiRequired)).toBeInTheDocument();
@@ -57,9 +62,23 @@ describe('<API>, rendered as the server renders it', () => {
     ]);
   });
 
+  it("labels on a line's page the props only that line has, and the values it deprecates", async () => {
+    const { API } = await import('@/components/api/API');
+    render(await API({ id: 'Table', locale: 'zh-CN', line: '1.x' }));
+    const classNames = screen.getByRole('row', { name: /classNames/ });
+    expect(classNames).toHaveTextContent('classNames1.x');
+    expect(screen.getByText('1.x')).toHaveAttribute('title', messages.apiLineOnlyTitle('1.x'));
+    expect(screen.getByRole('row', { name: /^fixed/ })).toHaveTextContent(messages.apiDeprecatedValues("'left' | 'right'"));
+    // The 7.x page of the same table has neither.
+    document.body.innerHTML = '';
+    render(await API({ id: 'Table', locale: 'zh-CN', line: '7.x' }));
+    expect(screen.queryByText('1.x')).toBeNull();
+    expect(screen.queryByText('classNames')).toBeNull();
+  });
+
   it("renders the English edition's rows under English headers", async () => {
     const { API } = await import('@/components/api/API');
-    render(await API({ id: 'Table', locale: 'en' }));
+    render(await API({ id: 'Table', locale: 'en', line: '7.x' }));
     expect(screen.getByText('The unique key of a row')).toBeInTheDocument();
     expect(screen.queryByText('行的唯一键')).toBeNull();
     expect(screen.getByText('(required)')).toBeInTheDocument();
@@ -73,7 +92,7 @@ describe('<API>, rendered as the server renders it', () => {
     jest.resetModules();
     jest.doMock('@/lib/site', () => ({ site: { apiParser: false, prefetch: 'none' } }));
     const { API } = await import('@/components/api/API');
-    render(await API({ id: 'Table', locale: 'zh-CN' }));
+    render(await API({ id: 'Table', locale: 'zh-CN', line: '1.x' }));
     expect(screen.getByRole('status')).toHaveTextContent(messages.apiParserDisabled);
   });
 });

@@ -19,6 +19,8 @@ const ROOT = path.join(__dirname, '..', '..', '..');
 
 const sortRows: DemoEntry = {
   id: 'sort-rows',
+  name: 'sort-rows',
+  line: '1.x',
   routeId: 'guide/demo-page',
   asset: {
     id: 'sort-rows',
@@ -76,6 +78,7 @@ function runPipeline(name: string) {
   const route: RouteEntry = {
     id: `guide/${name}`,
     path: `/guide/${name}`,
+    line: '1.x',
     demos: page.outline.demos,
     meta: {
       frontmatter: { ...page.data, filename: page.file, lastUpdated: 0 },
@@ -90,6 +93,7 @@ function runPipeline(name: string) {
   const context: MarkdownContext = {
     siteUrl: 'https://example.com',
     locale: 'zh-CN',
+    line: '1.x',
     registry: { routes: [route], demos: { [sortRows.id]: sortRows }, nav: [], aliases: {} },
     api,
     propsUsed: { 'guide/demo-page': [{ table: 'Table', prop: 'rowKey' }] },

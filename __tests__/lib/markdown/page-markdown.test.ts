@@ -14,6 +14,10 @@ import type { MarkdownContext } from '@/lib/markdown/markdown-context';
 import { contentMarkdown, pageMarkdown, pageMarkdownFiles, type SiteMarkdownContext } from '@/lib/markdown/page-markdown';
 import { markdownPath, pageHeading } from '@/lib/markdown/path';
 import type { ApiData } from '@/lib/api/types';
+import type { LineApiData } from '@/lib/api/build';
+import { LINE_IDS, type LineId } from '@/lib/lines/lines';
+import { standaloneDemoId } from '@/lib/lines/paths';
+import { lineFileText } from '@/lib/registry/pages';
 import { LOCALES, localeOfPath, type LocaleId } from '@/lib/i18n/locales';
 import type { DemoEntry, Frontmatter, Registry, RouteEntry } from '@/lib/registry/types';
 import { en } from '@/lib/messages/en';
@@ -25,6 +29,7 @@ function route(id: string, path: string, frontmatter: Partial<Frontmatter> & { t
   return {
     id,
     path,
+    line: '1.x',
     demos: [],
     meta: { frontmatter: { filename: `content/${id}.mdx`, lastUpdated: 0, ...frontmatter }, toc: [], texts: [], tabs: [] },
     ...extra,
@@ -33,6 +38,8 @@ function route(id: string, path: string, frontmatter: Partial<Frontmatter> & { t
 
 const toggle: DemoEntry = {
   id: 'toggle',
+  name: 'toggle',
+  line: '1.x',
   routeId: 'demo/toggle',
   asset: {
     id: 'toggle',
@@ -130,12 +137,12 @@ const toggleUses = [
 const siteContext: SiteMarkdownContext = {
   siteUrl: SITE,
   registry,
-  api: { 'zh-CN': api, en: englishApi },
+  api: { '1.x': { 'zh-CN': api, en: englishApi }, '7.x': { 'zh-CN': api, en: englishApi } },
   propsUsed: { 'demo/toggle': toggleUses, 'en/demo/toggle': toggleUses },
 };
 
-const context: MarkdownContext = { ...siteContext, locale: 'zh-CN', api };
-const englishContext: MarkdownContext = { ...siteContext, locale: 'en', api: englishApi };
+const context: MarkdownContext = { ...siteContext, locale: 'zh-CN', line: '1.x', api };
+const englishContext: MarkdownContext = { ...siteContext, locale: 'en', line: '1.x', api: englishApi };
 
 const sources: Record<string, string> = {
   'content/index.mdx': [
@@ -465,21 +472,36 @@ describe('the Markdown copies of the real site (needs `npm run registry`)', () =
   const generated = path.join(root, '.generated');
   const json = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(generated, file), 'utf8')) as T;
   const site = json<Registry>('registry.json');
-  const apiOf = (locale: LocaleId): ApiData =>
+  const apiOf = (line: LineId, locale: LocaleId): ApiData =>
     Object.fromEntries(
-      fs.readdirSync(path.join(generated, 'api', locale)).map((file) => [file.replace(/\.json$/, ''), json<ApiData[string]>(path.join('api', locale, file))]),
+      fs
+        .readdirSync(path.join(generated, 'api', line, locale))
+        .map((file) => [file.replace(/\.json$/, ''), json<ApiData[string]>(path.join('api', line, locale, file))]),
     );
-  const siteApi = Object.fromEntries(LOCALES.map((locale) => [locale.id, apiOf(locale.id)])) as Record<LocaleId, ApiData>;
-  const files = pageMarkdownFiles((file) => fs.readFileSync(path.join(root, file), 'utf8'), {
+  const siteApi = Object.fromEntries(
+    LINE_IDS.map((line) => [line, Object.fromEntries(LOCALES.map((locale) => [locale.id, apiOf(line, locale.id)]))]),
+  ) as LineApiData;
+  const files = pageMarkdownFiles((file, line) => lineFileText(root, file, line), {
     siteUrl: SITE,
     registry: site,
     api: siteApi,
     propsUsed: json('api-usage.json'),
   });
 
-  it('has a copy of every page, English ones included', () => {
+  it('has a copy of every page, English ones and every line included', () => {
     expect(Object.keys(files).sort()).toEqual(site.routes.map((r) => markdownPath(r.path).slice(1)).sort());
-    expect(Object.keys(files)).toContain('en/index.md');
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['en/index.md', '7.x/index.md', 'en/7.x/index.md', '7.x/demo/simple.md']));
+  });
+
+  it("gives each line's copy that line's package names and texts", () => {
+    expect(files['demo/simple.md']).toContain("from '@rc-component/table'");
+    expect(files['demo/simple.md']).not.toMatch(/from 'rc-table'/);
+    expect(files['7.x/demo/simple.md']).toContain("from 'rc-table'");
+    expect(files['index.md']).toContain('1.12.0');
+    expect(files['7.x/index.md']).toContain('7.55.1');
+    expect(files['en/7.x/index.md']).not.toContain('1.12.0 and React 19');
+    // Links inside a line stay on it; the props-used line links the line's own API rows.
+    expect(files['7.x/demo/fixed-columns.md']).toContain(`${SITE}/7.x#api-column-fixed`);
   });
 
   it.each(site.routes.map((r) => [r.path, r] as const))('%s: a # title, then Markdown with no JSX, HTML, import or export left', (_, page) => {
@@ -491,7 +513,7 @@ describe('the Markdown copies of the real site (needs `npm run registry`)', () =
     expect(prose.filter((text) => /^(import|export)\s/.test(text) || /^\{.*\}$/s.test(text))).toEqual([]);
     expect(nodes.filter((node) => node.type === 'heading' && node.depth === 1)).toHaveLength(1);
     for (const id of page.demos) {
-      const entry = site.demos[id].asset.dependencies['index.tsx'];
+      const entry = site.demos[standaloneDemoId(id, page.line)].asset.dependencies['index.tsx'];
       expect(entry.type).toBe('FILE');
       expect(md).toContain(entry.value.trimEnd());
     }

@@ -9,6 +9,7 @@ function route(path: string, demos: string[], extra: Partial<RouteEntry['meta']>
   return {
     id: path.slice(1),
     path,
+    line: '1.x',
     demos,
     meta: { frontmatter: { title: 'Fixed columns', filename: `content${path}.mdx`, lastUpdated: 0 }, toc: [], texts: [], tabs: [], ...extra },
   };
@@ -16,6 +17,8 @@ function route(path: string, demos: string[], extra: Partial<RouteEntry['meta']>
 
 const demo = (id: string, title: string, description: string): DemoEntry => ({
   id,
+  name: id,
+  line: '1.x',
   routeId: `demo/${id}`,
   // The zh-CN block repeats the English texts here: these tests are about which texts a page must show, not their language.
   asset: { id, title, description, locales: { 'zh-CN': { title, description }, en: { title, description } }, keywords: [], dependencies: {} },

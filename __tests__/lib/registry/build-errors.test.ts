@@ -259,7 +259,12 @@ describe('buildRegistry errors', () => {
     it('the same demo on a zh-CN page and its English twin is no duplicate', () => {
       const registry = build(siteProject());
 
-      expect(registry.routes.filter((route) => route.demos.includes('toggle')).map((route) => route.path)).toEqual(['/demo/toggle', '/en/demo/toggle']);
+      expect(registry.routes.filter((route) => route.demos.includes('toggle')).map((route) => route.path)).toEqual([
+        '/7.x/demo/toggle',
+        '/demo/toggle',
+        '/en/7.x/demo/toggle',
+        '/en/demo/toggle',
+      ]);
       expect(registry.demos.toggle.routeId).toBe('demo/toggle');
     });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildRegistry } from '@/lib/registry/build';
 import type { Registry, RouteEntry } from '@/lib/registry/types';
 import { localeOfPath } from '@/lib/i18n/locales';
+import { lineOfPath } from '@/lib/lines/paths';
 import {
   bilingual,
   build,
@@ -45,21 +46,41 @@ describe('buildRegistry on the site fixture', () => {
     });
   });
 
-  it('registers one route per page (tabs excluded), sorted by path, with ids and paths', () => {
-    expect(registry.routes.map((r) => [r.id, r.path])).toEqual([
-      ['index', '/'],
-      ['api', '/api'],
-      ['changelog', '/changelog'],
-      ['demo/index', '/demo'],
-      ['demo/plain', '/demo/plain'],
-      ['demo/toggle', '/demo/toggle'],
-      ['en/index', '/en'],
-      ['en/api', '/en/api'],
-      ['en/changelog', '/en/changelog'],
-      ['en/demo/index', '/en/demo'],
-      ['en/demo/plain', '/en/demo/plain'],
-      ['en/demo/toggle', '/en/demo/toggle'],
+  it('registers one route per page and line (tabs excluded), sorted by path, with ids, paths and lines', () => {
+    expect(registry.routes.map((r) => [r.id, r.path, r.line])).toEqual([
+      ['index', '/', '1.x'],
+      ['7.x/index', '/7.x', '7.x'],
+      ['7.x/api', '/7.x/api', '7.x'],
+      ['7.x/changelog', '/7.x/changelog', '7.x'],
+      ['7.x/demo/index', '/7.x/demo', '7.x'],
+      ['7.x/demo/plain', '/7.x/demo/plain', '7.x'],
+      ['7.x/demo/toggle', '/7.x/demo/toggle', '7.x'],
+      ['api', '/api', '1.x'],
+      ['changelog', '/changelog', '1.x'],
+      ['demo/index', '/demo', '1.x'],
+      ['demo/plain', '/demo/plain', '1.x'],
+      ['demo/toggle', '/demo/toggle', '1.x'],
+      ['en/index', '/en', '1.x'],
+      ['en/7.x/index', '/en/7.x', '7.x'],
+      ['en/7.x/api', '/en/7.x/api', '7.x'],
+      ['en/7.x/changelog', '/en/7.x/changelog', '7.x'],
+      ['en/7.x/demo/index', '/en/7.x/demo', '7.x'],
+      ['en/7.x/demo/plain', '/en/7.x/demo/plain', '7.x'],
+      ['en/7.x/demo/toggle', '/en/7.x/demo/toggle', '7.x'],
+      ['en/api', '/en/api', '1.x'],
+      ['en/changelog', '/en/changelog', '1.x'],
+      ['en/demo/index', '/en/demo', '1.x'],
+      ['en/demo/plain', '/en/demo/plain', '1.x'],
+      ['en/demo/toggle', '/en/demo/toggle', '1.x'],
     ]);
+  });
+
+  it("moves a line's nav paths onto it and keeps the shared file as the page's source", () => {
+    expect(routeById(registry, '7.x/demo/toggle').meta.frontmatter).toMatchObject({
+      nav: { title: 'Demo', path: '/7.x/demo' },
+      filename: 'content/demo/toggle.mdx',
+    });
+    expect(routeById(registry, 'en/7.x/demo/toggle').meta.frontmatter.nav).toEqual({ title: 'Demo', path: '/en/7.x/demo' });
   });
 
   it('reads the whole frontmatter and adds the posix filename and lastUpdated', () => {
@@ -133,11 +154,15 @@ describe('buildRegistry on the site fixture', () => {
   });
 
   it('gives pages without tab files no tabs', () => {
-    for (const route of registry.routes.filter((r) => r.id !== 'index' && r.id !== 'en/index')) expect(route.meta.tabs).toEqual([]);
+    const withTabs = ['index', 'en/index', '7.x/index', 'en/7.x/index'];
+    for (const route of registry.routes.filter((r) => !withTabs.includes(r.id))) expect(route.meta.tabs).toEqual([]);
   });
 
-  it('lists the demos each page embeds', () => {
-    expect(Object.fromEntries(registry.routes.map((r) => [r.id, r.demos]))).toEqual({
+  it('lists the demos each page embeds, by name, the same on every line', () => {
+    for (const route of registry.routes.filter((r) => r.line === '7.x')) {
+      expect([route.id, route.demos]).toEqual([route.id, registry.routes.find((r) => r.id === route.id.replace('7.x/', ''))?.demos]);
+    }
+    expect(Object.fromEntries(registry.routes.filter((r) => r.line === '1.x').map((r) => [r.id, r.demos]))).toEqual({
       index: [],
       api: [],
       changelog: [],
@@ -153,11 +178,12 @@ describe('buildRegistry on the site fixture', () => {
     });
   });
 
-  it('registers each demo with its route and header', () => {
-    expect(Object.keys(registry.demos).sort()).toEqual(['plain', 'toggle']);
+  it('registers each demo on each line with its route and header', () => {
+    expect(Object.keys(registry.demos).sort()).toEqual(['7.x-plain', '7.x-toggle', 'plain', 'toggle']);
     const { toggle } = registry.demos;
 
-    expect(toggle.id).toBe('toggle');
+    expect(toggle).toMatchObject({ id: 'toggle', name: 'toggle', line: '1.x' });
+    expect(registry.demos['7.x-toggle']).toMatchObject({ id: '7.x-toggle', name: 'toggle', line: '7.x', routeId: '7.x/demo/toggle' });
     expect(toggle.routeId).toBe('demo/toggle');
     expect(toggle.asset.id).toBe('toggle');
     expect(toggle.asset.title).toBe('Toggle button');
@@ -173,11 +199,16 @@ describe('buildRegistry on the site fixture', () => {
     expect(registry.demos.toggle.asset).not.toHaveProperty('zh-CN');
   });
 
-  it('collects the entry without its header, local files transitively, and npm packages at their installed version', () => {
+  it("collects the entry without its header, local files transitively, and npm packages at their installed version, with each line's names", () => {
     const entrySource = fixtureText('demos/toggle/index.tsx');
     const entryCode = entrySource.slice(entrySource.indexOf('import Table'));
 
-    expect(registry.demos.toggle.asset.dependencies).toEqual({
+    expect(registry.demos.toggle.asset.dependencies).toMatchObject({
+      'index.tsx': { type: 'FILE', value: entryCode.replace(/'rc-table(?=[/'])/g, "'@rc-component/table") },
+      '@rc-component/table': { type: 'NPM', value: SITE_PACKAGES['@rc-component/table'] },
+    });
+    expect(registry.demos.toggle.asset.dependencies).not.toHaveProperty('rc-table');
+    expect(registry.demos['7.x-toggle'].asset.dependencies).toEqual({
       'index.tsx': { type: 'FILE', value: entryCode },
       'useToggle.ts': { type: 'FILE', value: fixtureText('demos/toggle/useToggle.ts') },
       'labels.ts': { type: 'FILE', value: fixtureText('demos/toggle/labels.ts') },
@@ -188,12 +219,22 @@ describe('buildRegistry on the site fixture', () => {
   });
 
   it('lists the entry file first, then files, then packages', () => {
-    expect(Object.keys(registry.demos.toggle.asset.dependencies)).toEqual(['index.tsx', 'useToggle.ts', 'style.css', 'labels.ts', 'rc-table', 'react']);
+    expect(Object.keys(registry.demos['7.x-toggle'].asset.dependencies)).toEqual(['index.tsx', 'useToggle.ts', 'style.css', 'labels.ts', 'rc-table', 'react']);
+    expect(Object.keys(registry.demos.toggle.asset.dependencies)).toEqual([
+      'index.tsx',
+      'useToggle.ts',
+      'style.css',
+      'labels.ts',
+      '@rc-component/table',
+      'react',
+    ]);
   });
 
   it('gives a demo without imports only its entry file', () => {
     expect(registry.demos.plain).toEqual({
       id: 'plain',
+      name: 'plain',
+      line: '1.x',
       routeId: 'demo/plain',
       asset: {
         id: 'plain',
@@ -207,7 +248,7 @@ describe('buildRegistry on the site fixture', () => {
   });
 
   it('builds nav items ordered by nav.order, then title, each linking to its path', () => {
-    const zhCN = registry.nav.filter((item) => localeOfPath(item.link) === 'zh-CN');
+    const zhCN = registry.nav.filter((item) => localeOfPath(item.link) === 'zh-CN' && lineOfPath(item.link) === '1.x');
     expect(zhCN).toEqual([
       { title: 'Demo', order: 1, activePath: '/demo', link: '/demo' },
       { title: 'Changelog', order: 2, activePath: '/changelog', link: '/changelog' },
@@ -216,16 +257,19 @@ describe('buildRegistry on the site fixture', () => {
     expect(zhCN[2].order).toBeGreaterThan(2);
   });
 
-  it('builds the English nav items the same way, linking under /en', () => {
+  it('builds the English nav items the same way, linking under /en, and each line its own', () => {
     expect(registry.nav.filter((item) => localeOfPath(item.link) === 'en').map((item) => [item.title, item.link])).toEqual([
       ['Demo', '/en/demo'],
+      ['Demo', '/en/7.x/demo'],
       ['Changelog', '/en/changelog'],
+      ['Changelog', '/en/7.x/changelog'],
       ['API', '/en/api'],
+      ['API', '/en/7.x/api'],
     ]);
-    expect(registry.nav).toHaveLength(6);
+    expect(registry.nav).toHaveLength(12);
   });
 
-  it('makes aliases of zh-CN pages only (the old addresses were never under /en)', () => {
+  it('makes aliases of zh-CN pages only (the old addresses were never under /en), on every line', () => {
     expect(Object.values(registry.aliases).filter((target) => target.startsWith('/en'))).toEqual([]);
     expect(Object.keys(registry.aliases).filter((alias) => alias.startsWith('/en'))).toEqual([]);
   });
@@ -314,7 +358,11 @@ describe('buildRegistry on generated trees', () => {
       }),
     );
 
-    expect(build(root).routes.map((r) => r.path)).toEqual(['/', '/alpha', '/alpha/beta', '/en', '/en/alpha', '/en/alpha/beta', '/en/zeta', '/zeta']);
+    expect(
+      build(root)
+        .routes.filter((r) => r.line === '1.x')
+        .map((r) => r.path),
+    ).toEqual(['/', '/alpha', '/alpha/beta', '/en', '/en/alpha', '/en/alpha/beta', '/en/zeta', '/zeta']);
   });
 
   it('ignores files in content/ that are not .md or .mdx', () => {
@@ -326,7 +374,7 @@ describe('buildRegistry on generated trees', () => {
       }),
     );
 
-    expect(build(root).routes.map((r) => r.id)).toEqual(['index', 'en/index']);
+    expect(build(root).routes.map((r) => r.id)).toEqual(['index', '7.x/index', 'en/index', 'en/7.x/index']);
   });
 
   it('keeps tabs in file-name order', () => {
@@ -356,7 +404,7 @@ describe('buildRegistry on generated trees', () => {
       }),
     );
 
-    const nav = build(root).nav;
+    const nav = build(root).nav.filter((item) => lineOfPath(item.link) === '1.x');
     expect(nav.filter((item) => localeOfPath(item.link) === 'zh-CN').map((item) => [item.title, item.order])).toEqual([
       ['About', 3],
       ['Blog', 3],
@@ -367,5 +415,32 @@ describe('buildRegistry on generated trees', () => {
       ['Blog', 3, '/en/blog'],
       ['Docs', 3, '/en/docs'],
     ]);
+  });
+});
+
+describe('buildRegistry with a line of its own', () => {
+  const base = bilingual({
+    'content/index.mdx': page('title: Home'),
+    'content/changelog.md': page('title: Changelog\nnav:\n  title: Changelog\n  path: /changelog', '## 1.0.0\n\nShared notes.\n'),
+    'content/only.mdx': page('title: Only on 1.x\nlines: [1.x]', 'New things.\n'),
+  });
+
+  it("serves a line's own file (content/<line>/…) on that line and the shared file on the others", () => {
+    const root = projectFromTree({
+      ...base,
+      ...bilingual({ 'content/7.x/changelog.md': page('title: Changelog\nnav:\n  title: Changelog\n  path: /changelog', '## 7.55.1\n\nFrozen.\n') }),
+    });
+    const registry = build(root);
+    expect(routeById(registry, 'changelog').meta).toMatchObject({ frontmatter: { filename: 'content/changelog.md' }, toc: [{ id: '100' }] });
+    expect(routeById(registry, '7.x/changelog').meta).toMatchObject({
+      frontmatter: { filename: 'content/7.x/changelog.md', nav: { path: '/7.x/changelog' } },
+      toc: [{ id: '7551' }],
+    });
+    expect(routeById(registry, 'en/7.x/changelog').meta.frontmatter.filename).toBe('content/en/7.x/changelog.md');
+  });
+
+  it("leaves a page off the lines its frontmatter's `lines` leaves out", () => {
+    const registry = build(projectFromTree(base));
+    expect(registry.routes.filter((r) => r.id.endsWith('only')).map((r) => r.path)).toEqual(['/en/only', '/only']);
   });
 });

@@ -6,7 +6,7 @@ function demo(id: string, files: Record<string, string>, packages: Record<string
   for (const [name, value] of Object.entries(packages)) dependencies[name] = { type: 'NPM', value };
   for (const [name, value] of Object.entries(files)) dependencies[name] = { type: 'FILE', value };
   const text = { title: id, description: '' };
-  return { id, routeId: `demo/${id}`, asset: { id, ...text, locales: { 'zh-CN': text, en: text }, keywords: [], dependencies } };
+  return { id, name: id, line: '1.x', routeId: `demo/${id}`, asset: { id, ...text, locales: { 'zh-CN': text, en: text }, keywords: [], dependencies } };
 }
 
 const plain = "import Table from 'rc-table';\nexport default () => <Table columns={columns} data={data} />;\n";

@@ -1,22 +1,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generatedFiles, writeGenerated } from '@/lib/registry/emit';
+import { lineFileText } from '@/lib/registry/pages';
 import type { Registry } from '@/lib/registry/types';
 import { build, makeTempDir, removeTempDirs, siteProject, writeTree } from './fixture';
 
 afterEach(removeTempDirs);
 
 describe('generatedFiles', () => {
+  let root: string;
   let registry: Registry;
   let files: Record<string, string>;
 
   beforeEach(() => {
-    registry = build(siteProject());
-    files = generatedFiles(registry);
+    root = siteProject();
+    registry = build(root);
+    files = generatedFiles(registry, (file, line) => lineFileText(root, file, line));
   });
 
-  it('emits the registry, the demo components and the content modules', () => {
-    expect(Object.keys(files).sort()).toEqual(['content-modules.ts', 'demo-components.tsx', 'demo-modules.ts', 'registry.json']);
+  it('emits the registry, the module maps, and each page and demo as its line has them', () => {
+    const names = Object.keys(files);
+    expect(names.filter((name) => !name.startsWith('content/') && !name.startsWith('demos/')).sort()).toEqual([
+      'content-modules.ts',
+      'demo-components.tsx',
+      'demo-modules.ts',
+      'registry.json',
+    ]);
+    expect(names).toEqual(
+      expect.arrayContaining(['content/index.mdx', 'content/7.x/index.mdx', 'content/en/7.x/demo/toggle.mdx', 'demos/1.x/toggle/index.tsx']),
+    );
+    expect(names).toEqual(expect.arrayContaining(['demos/1.x/toggle/useToggle.ts', 'demos/7.x/toggle/style.css']));
+  });
+
+  it("writes each line's demo files with that line's package names", () => {
+    expect(files['demos/1.x/toggle/index.tsx']).toContain("import Table from '@rc-component/table';");
+    expect(files['demos/7.x/toggle/index.tsx']).toContain("import Table from 'rc-table';");
   });
 
   it('writes the whole registry as JSON', () => {
@@ -24,42 +42,48 @@ describe('generatedFiles', () => {
     expect(files['registry.json'].endsWith('\n')).toBe(true);
   });
 
-  it('loads every demo behind a client boundary, keyed by id in id order', () => {
+  it('loads every demo of every line behind a client boundary, keyed by standalone id in id order', () => {
     const source = files['demo-components.tsx'];
 
     expect(source.startsWith("'use client';\n")).toBe(true);
-    expect(source).toContain(`  "plain": dynamic(() => import('../demos/plain/index')),\n  "toggle": dynamic(() => import('../demos/toggle/index')),\n`);
+    expect(source).toContain(
+      [
+        `  "7.x-plain": dynamic(() => import('./demos/7.x/plain/index')),`,
+        `  "7.x-toggle": dynamic(() => import('./demos/7.x/toggle/index')),`,
+        `  "plain": dynamic(() => import('./demos/1.x/plain/index')),`,
+        `  "toggle": dynamic(() => import('./demos/1.x/toggle/index')),`,
+      ].join('\n'),
+    );
   });
 
-  it('gives each demo lazy loaders for its npm packages, the specifiers its entry imports and its own files', () => {
+  it("gives each demo lazy loaders for its line's npm packages, the specifiers its entry imports and its own files", () => {
     const source = files['demo-modules.ts'];
 
     expect(source).toContain('export const demoModules: Record<string, Record<string, ModuleLoader>> = {');
-    expect(source).toMatch(/"toggle": \{\n(?: {4}.*\n)*? {4}"\.\/useToggle": \(\) => import\("\.\.\/demos\/toggle\/useToggle"\),/);
-    expect(source).toContain('    "./useToggle.ts": () => import("../demos/toggle/useToggle"),');
-    expect(source).toContain('    "./style.css": () => import("../demos/toggle/style.css"),');
+    expect(source).toMatch(/"toggle": \{\n(?: {4}.*\n)*? {4}"\.\/useToggle": \(\) => import\("\.\/demos\/1\.x\/toggle\/useToggle"\),/);
+    expect(source).toContain('    "./useToggle.ts": () => import("./demos/1.x/toggle/useToggle"),');
+    expect(source).toContain('    "./style.css": () => import("./demos/7.x/toggle/style.css"),');
+    expect(source).toContain('    "@rc-component/table": () => import("@rc-component/table"),');
+    expect(source).toContain('    "rc-table": () => import("rc-table"),');
     // React comes with every demo; type-only imports need no loader.
     expect(source).not.toContain('"react": () =>');
     expect(source).not.toContain('/lib/interface');
   });
 
-  it('keys page bodies by route id and tabs by <routeId>$tab-<key>', () => {
+  it("keys page bodies by route id and tabs by <routeId>$tab-<key>, each its line's text", () => {
     const source = files['content-modules.ts'];
 
-    expect(source).toContain('  "index": () => import("../content/index.mdx"),\n  "index$tab-faq": () => import("../content/index.$tab-faq.mdx"),\n');
-    expect(source).toContain('  "changelog": () => import("../content/changelog.md"),');
-    expect(source).toContain('  "demo/index": () => import("../content/demo/index.mdx"),');
-    expect(source).toContain('  "demo/toggle": () => import("../content/demo/toggle.mdx"),');
-    expect(source).toContain(
-      '  "en/index": () => import("../content/en/index.mdx"),\n  "en/index$tab-faq": () => import("../content/en/index.$tab-faq.mdx"),\n',
-    );
-    expect(source).toContain('  "en/demo/toggle": () => import("../content/en/demo/toggle.mdx"),');
-    // One loader per page of both editions, and one per tab (the faq tab, in each edition).
-    expect(source.match(/: \(\) => import\(/g)).toHaveLength(registry.routes.length + 2);
+    expect(source).toContain('  "index": () => import("./content/index.mdx"),\n  "index$tab-faq": () => import("./content/index.$tab-faq.mdx"),\n');
+    expect(source).toContain('  "changelog": () => import("./content/changelog.md"),');
+    expect(source).toContain('  "7.x/changelog": () => import("./content/7.x/changelog.md"),');
+    expect(source).toContain('  "demo/toggle": () => import("./content/demo/toggle.mdx"),');
+    expect(source).toContain('  "en/7.x/demo/toggle": () => import("./content/en/7.x/demo/toggle.mdx"),');
+    // One loader per page of both editions on both lines, and one per tab (the faq tab, in each edition and line).
+    expect(source.match(/: \(\) => import\(/g)).toHaveLength(registry.routes.length + 4);
   });
 
   it('emits empty maps for an empty registry', () => {
-    const empty = generatedFiles({ routes: [], demos: {}, nav: [], aliases: {} });
+    const empty = generatedFiles({ routes: [], demos: {}, nav: [], aliases: {} }, () => '');
 
     expect(empty['demo-components.tsx']).toContain('export const demoComponents: Record<string, ComponentType> = {\n};');
     expect(empty['content-modules.ts']).toContain('= {\n};');
@@ -114,7 +138,8 @@ describe('writeGenerated', () => {
 
   it('writes the generated files of a real registry', () => {
     const outDir = makeTempDir();
-    const files = generatedFiles(build(siteProject()));
+    const project = siteProject();
+    const files = generatedFiles(build(project), (file, line) => lineFileText(project, file, line));
 
     expect(writeGenerated(outDir, files).sort()).toEqual(Object.keys(files).sort());
     for (const [relative, text] of Object.entries(files)) expect(read(outDir, relative)).toBe(text);

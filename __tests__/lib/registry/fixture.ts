@@ -12,6 +12,7 @@ import path from 'node:path';
 import { buildRegistry } from '@/lib/registry/build';
 import { routePath } from '@/lib/registry/discover';
 import { ContentError } from '@/lib/registry/errors';
+import { CURRENT_LINE } from '@/lib/lines/lines';
 import type { Frontmatter, Registry, RouteEntry } from '@/lib/registry/types';
 
 /** Files of a project tree, keyed by posix path relative to the root. */
@@ -28,7 +29,7 @@ export const fixedLastUpdated = (): number => FIXED_TIME;
  * Packages the `site` fixture's demos import. `node_modules/` is git-ignored, so the manifests are
  * written into the temporary copy at test time; the odd versions prove they come from there.
  */
-export const SITE_PACKAGES: Record<string, string> = { react: '19.0.0-fixture', 'rc-table': '7.0.0-fixture' };
+export const SITE_PACKAGES: Record<string, string> = { react: '19.0.0-fixture', 'rc-table': '7.0.0-fixture', '@rc-component/table': '1.0.0-fixture' };
 
 const tempDirs: string[] = [];
 
@@ -148,11 +149,12 @@ export function expectContentError(action: () => unknown, file: string, reason: 
   return error;
 }
 
-/** A registry route made in memory, for nav and sidebar tests. */
+/** A registry route on the current line made in memory, for nav and sidebar tests. */
 export function route(id: string, frontmatter: Partial<Frontmatter> & { title: string }): RouteEntry {
   return {
     id,
     path: routePath(id),
+    line: CURRENT_LINE,
     meta: { frontmatter: { filename: `content/${id}.mdx`, lastUpdated: FIXED_TIME, ...frontmatter }, toc: [], texts: [], tabs: [] },
     demos: [],
   };

@@ -68,7 +68,7 @@ describe('legacyDemoAliases', () => {
   it('is part of the built registry when the build is given the names', () => {
     const root = projectFromTree(bilingual({ 'content/demo/scroll-xy.mdx': page('title: XY') }));
     const registry = buildRegistry({ root, lastUpdated: fixedLastUpdated, legacyDemoFiles: ['scrollXY.tsx'] });
-    expect(registry.aliases).toEqual({ '/demo/scrollXY': '/demo/scroll-xy' });
+    expect(registry.aliases).toEqual({ '/demo/scrollXY': '/demo/scroll-xy', '/7.x/demo/scrollXY': '/7.x/demo/scroll-xy' });
     expectContentError(
       () => buildRegistry({ root, lastUpdated: fixedLastUpdated, legacyDemoFiles: ['scrollXY.tsx', 'subTable.tsx'] }),
       'lib/registry/legacy-demo-names.ts',

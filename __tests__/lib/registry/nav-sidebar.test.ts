@@ -1,4 +1,5 @@
 import { localeOfPath } from '@/lib/i18n/locales';
+import { lineOfPath } from '@/lib/lines/paths';
 import { activeNavItem, buildNav } from '@/lib/registry/nav';
 import { buildSidebar, drawerNavItems, prevNext, sectionFor, type SidebarSection } from '@/lib/registry/sidebar';
 import type { NavItem } from '@/lib/registry/types';
@@ -154,7 +155,7 @@ describe('buildSidebar', () => {
       const registry = build(siteProject());
       const sections = buildSidebar(registry.routes, registry.nav);
 
-      expect(sections.filter((section) => localeOfPath(section.navPath) === 'zh-CN')).toEqual([
+      expect(sections.filter((section) => localeOfPath(section.navPath) === 'zh-CN' && lineOfPath(section.navPath) === '1.x')).toEqual([
         {
           navPath: '/demo',
           groups: [

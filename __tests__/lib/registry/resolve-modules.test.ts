@@ -4,10 +4,10 @@ import { expectContentError, projectFromTree, removeTempDirs, type Tree } from '
 
 afterEach(removeTempDirs);
 
-/** The dependencies of `demos/kit`, whose entry (without header) is `entry`, in a project holding `tree`. */
+/** The dependencies of `demos/kit` on 7.x (the sources' own names), whose entry (without header) is `entry`, in a project holding `tree`. */
 function dependenciesOf(entry: string, tree: Tree = {}, packages: Record<string, string> = {}) {
   const root = projectFromTree({ [`demos/kit/${DEMO_ENTRY}`]: entry, ...tree }, packages);
-  return demoDependencies(root, path.join(root, 'demos', 'kit'), entry);
+  return demoDependencies(root, path.join(root, 'demos', 'kit'), entry, '7.x');
 }
 
 describe('demoDependencies', () => {
@@ -61,5 +61,28 @@ describe('demoDependencies', () => {
 
   it('fails on a package that is not installed', () => {
     expectContentError(() => dependenciesOf("import 'dayjs';\n"), 'demos/kit/index.tsx', 'imports "dayjs", which is not installed');
+  });
+});
+
+describe('demoDependencies on a line with moved names and a file of its own', () => {
+  it("reads the line's own file under the shared name and renames the moved packages in every file", () => {
+    const entry = "import Table from '@rc-component/table';\nimport Tip from './Tip';\nimport './kit.css';\n";
+    const root = projectFromTree(
+      {
+        [`demos/kit/${DEMO_ENTRY}`]: entry,
+        'demos/kit/Tip.tsx': "import Tooltip from 'rc-tooltip';\nexport default Tooltip;\n",
+        'demos/kit/kit.css': '.rc-table-ping-left {}\n',
+        'demos/kit/kit.1.x.css': '.rc-table-cell-fix-start-shadow-show {}\n',
+      },
+      { '@rc-component/table': '1.12.0', '@rc-component/tooltip': '1.5.2', 'rc-tooltip': '6.4.0' },
+    );
+    const deps = demoDependencies(root, path.join(root, 'demos', 'kit'), entry, '1.x');
+    expect(deps['Tip.tsx']).toEqual({ type: 'FILE', value: "import Tooltip from '@rc-component/tooltip';\nexport default Tooltip;\n" });
+    expect(deps['kit.css']).toEqual({ type: 'FILE', value: '.rc-table-cell-fix-start-shadow-show {}\n' });
+    expect(deps['@rc-component/tooltip']).toEqual({ type: 'NPM', value: '1.5.2' });
+    expect(deps['rc-tooltip']).toBeUndefined();
+    expect(Object.keys(deps)).not.toContain('kit.1.x.css');
+    const seven = demoDependencies(root, path.join(root, 'demos', 'kit'), "import './kit.css';\n", '7.x');
+    expect(seven['kit.css']).toEqual({ type: 'FILE', value: '.rc-table-ping-left {}\n' });
   });
 });

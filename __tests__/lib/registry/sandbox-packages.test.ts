@@ -7,7 +7,7 @@ afterEach(removeTempDirs);
 function siteWith(versions: Record<string, string>): string {
   const root = siteProject({
     'package.json': JSON.stringify({
-      dependencies: { 'rc-table': '^7.0.0', react: '^19.3.1', 'react-dom': '^19.3.1' },
+      dependencies: { '@rc-component/table': '^1.12.0', 'rc-table': '^7.0.0', react: '^19.3.1', 'react-dom': '^19.3.1' },
       devDependencies: { typescript: '~6.0.3', '@types/react': '^19.3.0' },
     }),
   });
@@ -15,27 +15,37 @@ function siteWith(versions: Record<string, string>): string {
   return root;
 }
 
-const STABLE = { react: '19.3.1', 'react-dom': '19.3.1', 'rc-table': '7.55.1', typescript: '6.0.3', '@types/react': '19.3.0' };
+const STABLE = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'rc-table': '7.55.1',
+  '@rc-component/table': '1.12.0',
+  typescript: '6.0.3',
+  '@types/react': '19.3.0',
+};
 
 describe('siteInstall', () => {
   it('lists the names of package.json and reads versions from node_modules', () => {
     const site = siteInstall(siteWith(STABLE));
-    expect([...site.declared].sort()).toEqual(['@types/react', 'rc-table', 'react', 'react-dom', 'typescript']);
+    expect([...site.declared].sort()).toEqual(['@rc-component/table', '@types/react', 'rc-table', 'react', 'react-dom', 'typescript']);
     expect(site.installed('react-dom')).toBe('19.3.1');
     expect(site.installed('left-pad')).toBeUndefined();
   });
 });
 
 describe('demoSandboxPackages', () => {
-  it('gives every demo react and react-dom at the installed release, besides its own packages', () => {
+  it("gives every demo on every line react and react-dom at the installed release, besides its line's own packages", () => {
     const root = siteWith(STABLE);
+    const plain = { dependencies: { react: '19.3.1', 'react-dom': '19.3.1' }, devDependencies: { '@types/react': '19.3.0', typescript: '6.0.3' } };
     expect(demoSandboxPackages(build(root), siteInstall(root))).toEqual({
-      plain: {
-        dependencies: { react: '19.3.1', 'react-dom': '19.3.1' },
+      '7.x-plain': plain,
+      '7.x-toggle': {
+        dependencies: { 'rc-table': '7.55.1', react: '19.3.1', 'react-dom': '19.3.1' },
         devDependencies: { '@types/react': '19.3.0', typescript: '6.0.3' },
       },
+      plain,
       toggle: {
-        dependencies: { 'rc-table': '7.55.1', react: '19.3.1', 'react-dom': '19.3.1' },
+        dependencies: { '@rc-component/table': '1.12.0', react: '19.3.1', 'react-dom': '19.3.1' },
         devDependencies: { '@types/react': '19.3.0', typescript: '6.0.3' },
       },
     });

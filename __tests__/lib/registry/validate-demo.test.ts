@@ -31,7 +31,7 @@ describe('demoEmbeddings', () => {
     const pages = [withDemos('demo/a', ['one', 'two']), withDemos('demo/b', ['three'])];
     const embeddings = demoEmbeddings(pages);
 
-    expect([...embeddings].map(([id, page]) => [id, page.id])).toEqual([
+    expect([...embeddings].map(([id, { route }]) => [id, route.id])).toEqual([
       ['one', 'demo/a'],
       ['two', 'demo/a'],
       ['three', 'demo/b'],
@@ -47,7 +47,16 @@ describe('demoEmbeddings', () => {
   it('maps each demo to its zh-CN page, and lets the English twin embed it too', () => {
     const pages = [withDemos('demo/a', ['one']), withDemos('en/demo/a', ['one'])];
 
-    expect([...demoEmbeddings(pages)].map(([id, page]) => [id, page.id])).toEqual([['one', 'demo/a']]);
+    expect([...demoEmbeddings(pages)].map(([id, { route }]) => [id, route.id])).toEqual([['one', 'demo/a']]);
+  });
+
+  it('keys a demo on another line by its standalone id there, so each line embeds it once', () => {
+    const pages = [withDemos('demo/a', ['one']), { ...withDemos('7.x/demo/a', ['one']), line: '7.x' as const }];
+
+    expect([...demoEmbeddings(pages)].map(([id, { name, route }]) => [id, name, route.id])).toEqual([
+      ['one', 'one', 'demo/a'],
+      ['7.x-one', 'one', '7.x/demo/a'],
+    ]);
   });
 
   it('fails on a demo embedded by two pages of the English edition', () => {

@@ -1,4 +1,4 @@
-import { buildSearchIndex, searchSite } from '@/lib/search/engine';
+import { buildSearchIndex, fullMatches, searchSite } from '@/lib/search/engine';
 import { flatText, hintAt, hintsOf, metadata, OTHER } from './fixture';
 
 const index = buildSearchIndex(metadata, OTHER);
@@ -173,5 +173,18 @@ describe('searchSite: title matches win', () => {
 
   it('keeps the nav order among groups whose best entries match equally well', () => {
     expect(search('scroll').map((group) => group.title)).toEqual(['Demo', 'Changelog']);
+  });
+});
+
+describe('fullMatches: what another line is asked', () => {
+  it('counts the entries that cover the whole query and names the best one', () => {
+    const found = fullMatches(index, 'usage sticky');
+    expect(found.count).toBeGreaterThan(0);
+    expect(found.best).toBe(hintsOf(search('usage sticky'))[0].link);
+  });
+
+  it('counts none when only part of the query is found, though the search shows partial hits', () => {
+    expect(hintsOf(search('usage zebracorn')).length).toBeGreaterThan(0);
+    expect(fullMatches(index, 'usage zebracorn')).toEqual({ count: 0 });
   });
 });

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import generated from '@/.generated/registry.json';
 import searchTerms from '@/.generated/search-terms.json';
 import { localeOfPath } from '@/lib/i18n/locales';
+import { lineOfPath } from '@/lib/lines/paths';
 import { en } from '@/lib/messages/en';
 import { zhCN } from '@/lib/messages/zh-CN';
 import type { Registry } from '@/lib/registry/types';
@@ -9,14 +10,16 @@ import { searchMetadataPath } from '@/lib/search/metadata-path';
 import { toSearchMetadata } from '@/lib/search/metadata';
 
 const registry = generated as Registry;
-const inEdition = (locale: 'zh-CN' | 'en') => (path: string) => localeOfPath(path) === locale;
+/** On the current line, in an edition. */
+const inEdition = (locale: 'zh-CN' | 'en') => (path: string) => localeOfPath(path) === locale && lineOfPath(path) === '1.x';
+const currentLineDemos = Object.values(registry.demos).filter((demo) => demo.line === '1.x').length;
 
 describe('toSearchMetadata', () => {
   const metadata = toSearchMetadata(registry, searchTerms, 'zh-CN');
 
-  it('keeps every zh-CN route, demo and nav item, and no English one', () => {
+  it('keeps every zh-CN route, demo and nav item of the line, and no English one', () => {
     expect(metadata.routes.map((route) => route.path)).toEqual(registry.routes.map((route) => route.path).filter(inEdition('zh-CN')));
-    expect(metadata.demos).toHaveLength(Object.keys(registry.demos).length);
+    expect(metadata.demos).toHaveLength(currentLineDemos);
     expect(metadata.nav.map((item) => item.link)).toEqual(registry.nav.map((item) => item.link).filter(inEdition('zh-CN')));
     expect(metadata.routes.length).toBeGreaterThan(0);
   });
@@ -43,10 +46,10 @@ describe('toSearchMetadata', () => {
   describe('of the English edition', () => {
     const english = toSearchMetadata(registry, searchTerms, 'en');
 
-    it('keeps every English route, demo and nav item, and no zh-CN one', () => {
+    it('keeps every English route, demo and nav item of the line, and no zh-CN one', () => {
       expect(english.routes.map((route) => route.path)).toEqual(registry.routes.map((route) => route.path).filter(inEdition('en')));
       expect(english.routes).toHaveLength(metadata.routes.length);
-      expect(english.demos).toHaveLength(Object.keys(registry.demos).length);
+      expect(english.demos).toHaveLength(currentLineDemos);
       expect(english.demos.filter((demo) => !inEdition('en')(demo.path))).toEqual([]);
       expect(english.nav.map((item) => item.link)).toEqual(registry.nav.map((item) => item.link).filter(inEdition('en')));
     });
@@ -67,9 +70,45 @@ describe('toSearchMetadata', () => {
   });
 });
 
+describe('one payload per edition and line', () => {
+  const payloads = {
+    '1.x zh-CN': toSearchMetadata(registry, searchTerms, 'zh-CN', '1.x'),
+    '7.x zh-CN': toSearchMetadata(registry, searchTerms, 'zh-CN', '7.x'),
+    '1.x en': toSearchMetadata(registry, searchTerms, 'en', '1.x'),
+    '7.x en': toSearchMetadata(registry, searchTerms, 'en', '7.x'),
+  };
+  const text = (payload: (typeof payloads)[keyof typeof payloads]) => JSON.stringify({ ...payload, terms: undefined });
+
+  it("links every route, demo and nav item inside the payload's line", () => {
+    for (const [name, payload] of Object.entries(payloads)) {
+      const line = name.split(' ')[0];
+      const links = [...payload.routes.map((r) => r.path), ...payload.demos.map((d) => d.path), ...payload.nav.map((n) => n.link)];
+      expect([name, links.filter((link) => lineOfPath(link) !== line)]).toEqual([name, []]);
+      expect(payload.routes.length).toBeGreaterThan(50);
+    }
+  });
+
+  it("holds no text of the other line: each line's own blocks stay in its payloads", () => {
+    // The 1.x home's own block names 1.12.0; the 7.x home's names 7.x as frozen.
+    expect(text(payloads['1.x zh-CN'])).toContain('1.12.0');
+    expect(text(payloads['7.x zh-CN'])).not.toContain('1.12.0');
+    expect(text(payloads['7.x en'])).toContain('frozen at 7.55.1');
+    expect(text(payloads['1.x en'])).not.toContain('frozen at 7.55.1');
+    // The moved package names: 1.x's texts say @rc-component/table, 7.x's never do outside its note on the new line.
+    expect(text(payloads['1.x en'])).toContain('@rc-component/tooltip');
+    expect(text(payloads['7.x en'])).not.toContain('@rc-component/tooltip');
+  });
+
+  it('each stays under 40 KB gzipped', () => {
+    for (const payload of Object.values(payloads)) expect(gzipSync(JSON.stringify(payload), { level: 9 }).length).toBeLessThan(40 * 1024);
+  });
+});
+
 describe('searchMetadataPath', () => {
-  it("is each edition's payload address", () => {
+  it('is the payload address of each edition and line', () => {
     expect(searchMetadataPath('zh-CN')).toBe('/search-metadata.json');
     expect(searchMetadataPath('en')).toBe('/en/search-metadata.json');
+    expect(searchMetadataPath('zh-CN', '7.x')).toBe('/7.x/search-metadata.json');
+    expect(searchMetadataPath('en', '7.x')).toBe('/en/7.x/search-metadata.json');
   });
 });

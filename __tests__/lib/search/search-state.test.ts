@@ -41,6 +41,18 @@ describe('searchReducer', () => {
     const done = searchReducer(newer, { type: 'answered', query: 2, result: group('new') });
     expect(searchReducer(done, { type: 'failed', query: 2, error: 'twice' })).toBe(done);
   });
+
+  it("adds another line's hits to the answer of its own query only, and drops them with the next query", () => {
+    const hits = { line: '7.x', count: 3, link: '/7.x/demo/shadow' };
+    const done = run({ type: 'typed', keywords: 'ping', query: 1 }, { type: 'answered', query: 1, result: [] });
+    const noted = searchReducer(done, { type: 'elsewhere', query: 1, hits });
+    expect(noted).toMatchObject({ status: 'done', result: [], elsewhere: hits });
+    expect(searchReducer(noted, { type: 'typed', keywords: 'pin', query: 2 }).elsewhere).toBeUndefined();
+    // A late note for an older query, or one before its answer, changes nothing.
+    expect(searchReducer(searchReducer(noted, { type: 'typed', keywords: 'pin', query: 2 }), { type: 'elsewhere', query: 1, hits }).elsewhere).toBeUndefined();
+    const loading = run({ type: 'typed', keywords: 'ping', query: 1 });
+    expect(searchReducer(loading, { type: 'elsewhere', query: 1, hits })).toBe(loading);
+  });
 });
 
 describe('describeSearchFailure', () => {

@@ -15,9 +15,9 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const { asset } = demoById(id);
+  const { asset, line } = demoById(id);
   return {
-    title: { absolute: `${asset.title} - ${site.name} demo` },
+    title: { absolute: `${asset.title} · ${line} · ${site.name} demo` },
     description: plainText(asset.description),
     alternates: { canonical: `/~demos/${id}` },
     robots: { index: false },
@@ -27,11 +27,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** One demo alone, under the root layout only: no header, sidebar or footer. */
 export default async function StandaloneDemoPage({ params }: Props) {
   const { id } = await params;
-  const { asset } = demoById(id);
+  const { asset, name } = demoById(id);
   return (
-    // The demo's id, as on its doc page, so the demo's own "#<id>" links land on it here too. Shared by both
-    // editions: its title and the demo's texts are English.
-    <main className={`standalone-demo ${controls.controls}`} id={id} lang="en">
+    // The demo's anchor, as on its doc page, so the demo's own "#<name>" links land on it here too. Shared by both
+    // editions: its title and the demo's texts are English. Each line has its own page (`simple`, `7.x-simple`).
+    <main className={`standalone-demo ${controls.controls}`} id={name} lang="en">
       <h1 className="visually-hidden">{asset.title}</h1>
       <DemoRender id={id} />
     </main>

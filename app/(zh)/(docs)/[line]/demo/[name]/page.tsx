@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '../../../(current)/demo/[name]/page';
+
+export const dynamicParams = false;

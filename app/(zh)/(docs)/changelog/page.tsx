@@ -1,9 +1,0 @@
-import { DocPage } from '@/components/layout/DocPage';
-import { pageMetadata } from '@/lib/page-metadata';
-import { routeByPath } from '@/lib/source';
-
-export const metadata = pageMetadata(routeByPath('/changelog'));
-
-export default function ChangelogPage() {
-  return <DocPage route={routeByPath('/changelog')} />;
-}

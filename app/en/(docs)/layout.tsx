@@ -1,6 +1,0 @@
-import type { ReactNode } from 'react';
-import { DocShell } from '@/components/layout/DocShell';
-
-export default function DocsLayout({ children }: { children: ReactNode }) {
-  return <DocShell locale="en">{children}</DocShell>;
-}
