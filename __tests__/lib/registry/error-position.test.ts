@@ -102,7 +102,7 @@ describe('content errors carry their place', () => {
     };
     let error: unknown;
     try {
-      mergeDescriptions(extracted, parseDescriptions(text), 'content/api/descriptions.json', (keys) => jsonKeyPosition(text, keys));
+      mergeDescriptions(extracted, parseDescriptions(text), 'content/api/descriptions.json', undefined, (keys) => jsonKeyPosition(text, keys));
     } catch (caught) {
       error = caught;
     }
