@@ -18,8 +18,10 @@ export const KIB = 1024;
  * English pages carry 8 KiB more: an app with two root layouts (one per `<html lang>`) has one root 404 boundary,
  * the zh-CN one, and every page's first load holds its client parts, which Turbopack puts in a chunk of their own
  * beside the English layout's copy of the same chrome.
+ * Issue 22 (phone header) added the drawer button and the nav links in the drawer: English pages reached 155.5
+ * (`/en`) and 223.4 KiB (`/en/demo/dropdown`), measured.
  */
-export const FIRST_LOAD_BUDGET_KIB = { page: 147, demo: 215, englishPage: 155, englishDemo: 223 } as const;
+export const FIRST_LOAD_BUDGET_KIB = { page: 147, demo: 215, englishPage: 156, englishDemo: 224 } as const;
 
 /** `/demo/<name>`, `/en/demo/<name>` and `/~demos/<id>` render a demo on first load; every other page does not. */
 export function budgetFor(pagePath: string): number {

@@ -36,10 +36,10 @@ describe('budgetFor', () => {
     ['/demo', 147],
     ['/demo/simple', 215],
     ['/~demos/simple', 215],
-    ['/en', 155],
-    ['/en/404', 155],
-    ['/en/demo', 155],
-    ['/en/demo/simple', 223],
+    ['/en', 156],
+    ['/en/404', 156],
+    ['/en/demo', 156],
+    ['/en/demo/simple', 224],
   ])('%s → %i KiB', (pagePath, budget) => {
     expect(budgetFor(pagePath)).toBe(budget);
   });
