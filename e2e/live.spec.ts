@@ -85,6 +85,9 @@ test('an import of an undeclared package says "Cannot find module"', async ({ pa
 
 test('an endless loop is stopped with an error within 3 s and the page keeps responding', async ({ page }) => {
   const previewer = await openSimpleEditor(page);
+  // A first edit that renders: the compiler has loaded, so the 3 s below time the loop guard, not Babel's download.
+  await setSource(previewer, simpleSource.replace("title: 'City'", "title: 'Town'"));
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Town' })).toBeVisible();
   await setSource(previewer, simpleSource.replace('const [visits, setVisits] = useState(0);', 'const [visits, setVisits] = useState(0);\n  while (true) {}'));
 
   await expect(previewer.getByRole('alert')).toContainText('ran longer than 1 s and was stopped', { timeout: 3000 });

@@ -3,7 +3,7 @@
  * (`--only` runs the checks whose names hold the text). Serves out/ (or another export) through the test
  * server (scripts/preview-server.mjs plus the error recorder), runs every check of e2e/engines/checks.ts in one
  * engine, prints one line per check and writes `{ passed, failed, results }` for scripts/test.mjs.
- * Ports: ENGINES_PORT (default 4190) for the test server, the next one for the preview server behind it, and the
+ * Ports: ENGINES_PORT (default 4280; not 4190, the sieve port Firefox and WebKit refuse to load) for the test server, the next one for the preview server behind it, and the
  * one after for WebKitWebDriver.
  */
 import fs from 'node:fs';
@@ -23,7 +23,7 @@ const option = (name: string) => {
 const reportFile = option('report');
 const outDir = path.resolve(option('out') ?? path.join(root, 'out'));
 const only = option('only');
-const port = Number(process.env.ENGINES_PORT ?? 4190);
+const port = Number(process.env.ENGINES_PORT ?? 4280);
 
 interface Result {
   name: string;
