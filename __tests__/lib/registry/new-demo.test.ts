@@ -71,7 +71,7 @@ describe('newDemoFiles', () => {
     });
     expect(en.data.keywords).toEqual(['row', 'selection']);
     expect(en.body).toContain('<Demo id="row-selection" />');
-    expect(files['__tests__/demos/row-selection.test.tsx']).toContain("import RowSelection from '@/demos/row-selection';");
+    expect(files['__tests__/demos/row-selection.test.tsx']).toContain("RowSelection = await lineDemo(line, 'row-selection');");
   });
 
   it('writes titles YAML would misread so that they read back as given', () => {
