@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { folderPages } from '../lib/hosting/folder-pages';
 import { LOCALES, localeOfPath, localizedPath } from '../lib/i18n/locales';
+import { LINE_IDS } from '../lib/lines/lines';
+import { sitePath, standaloneDemoId } from '../lib/lines/paths';
 import { expect, test } from './fixtures';
 import { messages, readRegistry } from './helpers';
 import { README_NGINX, startNginx } from './nginx-host';
@@ -26,27 +28,37 @@ interface RouteKind {
   h1: string;
 }
 
-/** One address of each kind a page can have, in every edition that has it. */
-const ROUTES: RouteKind[] = [
+/** One address of each kind a page can have, in every edition and on every line (`/7.x`, `/en/7.x/demo/simple`). */
+const ROUTES: RouteKind[] = LINE_IDS.flatMap((line) => [
   ...LOCALES.flatMap((locale) =>
     [
-      { kind: 'home', path: '/' },
-      { kind: 'page', path: '/changelog' },
-      { kind: 'section index', path: '/demo' },
-      { kind: 'demo page', path: '/demo/simple' },
-    ].map(({ kind, path }) => {
-      const address = localizedPath(path, locale.id);
-      return { kind: `${kind} (${locale.id})`, path: address, lands: address, h1: titleOf(address) };
+      { kind: 'home', route: '/' },
+      { kind: 'page', route: '/changelog' },
+      { kind: 'section index', route: '/demo' },
+      { kind: 'demo page', route: '/demo/simple' },
+    ].map(({ kind, route }) => {
+      const address = sitePath(route, line, locale.id);
+      return { kind: `${kind} (${line}, ${locale.id})`, path: address, lands: address, h1: titleOf(address) };
     }),
   ),
-  { kind: 'old demo link', path: '/demo/scrollX', lands: '/demo/scroll-x', h1: titleOf('/demo/scroll-x') },
-  { kind: 'standalone demo', path: '/~demos/simple', lands: '/~demos/simple', h1: registry.demos.simple.asset.title },
-];
+  {
+    kind: `old demo link (${line})`,
+    path: sitePath('/demo/scrollX', line, 'zh-CN'),
+    lands: sitePath('/demo/scroll-x', line, 'zh-CN'),
+    h1: titleOf(sitePath('/demo/scroll-x', line, 'zh-CN')),
+  },
+  {
+    kind: `standalone demo (${line})`,
+    path: `/~demos/${standaloneDemoId('simple', line)}`,
+    lands: `/~demos/${standaloneDemoId('simple', line)}`,
+    h1: registry.demos[standaloneDemoId('simple', line)].asset.title,
+  },
+]);
 
 /** The address with a trailing slash; the home page's has one already, so it gets `//`. */
 const slashed = (path: string) => `${path}/`;
 
-const UNKNOWN = LOCALES.map((locale) => ({ locale: locale.id, path: localizedPath('/demo/no-such-demo', locale.id) }));
+const UNKNOWN = LINE_IDS.flatMap((line) => LOCALES.map((locale) => ({ locale: locale.id, path: sitePath('/demo/no-such-demo', line, locale.id) })));
 
 function contentType(headers: Record<string, string>): string {
   return (headers['content-type'] ?? '').toLowerCase().replace(/\s+/g, '');
