@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, in order — registry build, lint, format check, type check, Jest, the sandbox exports
  * (scripts/check-sandbox-exports.ts), production build, the browser tests against out/ (Chromium, then Firefox
- * ESR and WebKitGTK: e2e/engines) and the Lighthouse gate (scripts/lighthouse-gate.mjs). Each suite reports its
- * counts; the last line is the totals, `N passed, N failed`, and the exit code is non-zero when anything failed.
+ * ESR and WebKitGTK: e2e/engines), the dev server's content-error overlay (playwright.dev.config.ts) and the
+ * Lighthouse gate (scripts/lighthouse-gate.mjs). Each suite reports its counts; the last line is the totals,
+ * `N passed, N failed`, and the exit code is non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -86,8 +87,11 @@ if (registryOk) {
     }
   }
 
-  const built = step('build', bin('next'), ['build']);
+  // `npm run build` without its registry step, done above: next build, then the export's finishing for static hosts.
+  const built = step('build', bin('next'), ['build']) && step('export', bin('tsx'), ['scripts/finish-export.ts']);
   console.log('\n── e2e ──');
+  // Debian's nginx for the static-host checks (e2e/static-hosts.spec.ts), installed like Chromium; the spec says when it is missing.
+  run('node', ['scripts/ensure-nginx.mjs']);
   const browserReady = built && chromiumFound;
   if (!browserReady) {
     record('e2e', 0, 1, '0.0');
@@ -116,6 +120,19 @@ if (registryOk) {
     } else {
       record(engine, 0, 1, engineRun.seconds);
     }
+  }
+
+  // `npm run dev` in a copy of the site: its content-error overlay (e2e/dev-overlay.spec.ts), alone, since next dev
+  // compiles for minutes on a busy machine and would slow the tests beside it. Needs no out/.
+  console.log('\n── dev ──');
+  if (!chromiumFound) {
+    record('dev', 0, 1, '0.0');
+  } else {
+    const devFile = path.join(resultsDir, 'dev.json');
+    fs.rmSync(devFile, { force: true });
+    const dev = run(bin('playwright'), ['test', '--config', 'playwright.dev.config.ts']);
+    const stats = readJson(devFile)?.stats;
+    record('dev', stats?.expected ?? 0, stats ? stats.unexpected + stats.flaky + (dev.ok || stats.unexpected > 0 ? 0 : 1) : 1, dev.seconds);
   }
 
   // One verdict per page and category (4 × 4): each has its own floor, and one failing says which.

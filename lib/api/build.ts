@@ -4,6 +4,7 @@ import type { Registry } from '../registry/types';
 import { apiEntries } from './entries';
 import { extractApi } from './extract';
 import type { LocaleId } from '../i18n/locales';
+import { jsonKeyPosition } from '../registry/json-position';
 import { descriptionsFile, mergeDescriptions, parseDescriptions } from './merge';
 import type { ApiData } from './types';
 import { propsUsedInSources, type PropUse } from './usage';
@@ -14,8 +15,9 @@ import { propsUsedInSources, type PropUse } from './usage';
  */
 export function buildApiData(root: string, locale: LocaleId = 'zh-CN'): ApiData {
   const file = descriptionsFile(locale);
-  const descriptions = parseDescriptions(fs.readFileSync(path.join(root, file), 'utf8'), file);
-  return mergeDescriptions(extractApi(path.join(root, 'node_modules/rc-table/lib'), apiEntries), descriptions, file);
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  const descriptions = parseDescriptions(text, file);
+  return mergeDescriptions(extractApi(path.join(root, 'node_modules/rc-table/lib'), apiEntries), descriptions, file, (keys) => jsonKeyPosition(text, keys));
 }
 
 /** For each route with demos, the API rows its demos' sources use. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isFolderPage } from '../hosting/folder-pages';
 
 /**
  * First-load JS of an exported page: every script its HTML loads before interaction — `<script src>`
@@ -89,10 +90,12 @@ export function pagePathOf(htmlFile: string): string {
   return route === 'index' ? '/' : `/${route}`;
 }
 
-/** Every exported page's HTML file under `outDir`, relative to it, sorted. */
+/** Every exported page's HTML file under `outDir`, relative to it, sorted; folder pages (lib/hosting/folder-pages.ts) repeat pages. */
 export function exportedPages(outDir: string): string[] {
-  return (fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }) as string[])
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => file.replace(/\\/g, '/'))
-    .sort();
+  const html = new Set(
+    (fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => file.replace(/\\/g, '/')),
+  );
+  return [...html].filter((file) => !isFolderPage(file, (other) => html.has(other))).sort();
 }

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { splitDemoHeader } from './demo-source';
 import { demoFolders, toPosix } from './discover';
-import { ContentError } from './errors';
+import { ContentError, positionOf } from './errors';
 import { DEMO_ENTRY, demoDependencies } from './resolve-modules';
 import { localizedRouteId } from '../i18n/locales';
+import { demoElementPattern } from '../markdown/demo-embeds';
 import type { DemoEntry, RouteEntry } from './types';
 import { assertDemoIdFree, assertEveryDemoEmbedded, demoEmbeddings } from './validate-demo';
 
@@ -16,7 +17,9 @@ export function readDemos(root: string, routes: readonly RouteEntry[]): Record<s
     const demoDir = path.join(root, 'demos', id);
     const entry = path.join(demoDir, DEMO_ENTRY);
     if (!fs.existsSync(entry)) {
-      throw new ContentError(route.meta.frontmatter.filename, `embeds the demo "${id}", but demos/${id}/${DEMO_ENTRY} does not exist`);
+      const page = route.meta.frontmatter.filename;
+      const at = positionOf(fs.readFileSync(path.join(root, page), 'utf8'), demoElementPattern(id));
+      throw new ContentError(page, `embeds the demo "${id}", but demos/${id}/${DEMO_ENTRY} does not exist`, at);
     }
     const { header, code } = splitDemoHeader(toPosix(path.relative(root, entry)), fs.readFileSync(entry, 'utf8'));
     const { 'zh-CN': zhCN, ...english } = header;
