@@ -36,9 +36,13 @@ export async function startNginx(serverDirectives: string): Promise<StaticHost> 
   const port = await freePort();
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(dir, kind)};`).join(' ');
   const config = path.join(dir, 'nginx.conf');
+  // Started as root (CI), nginx hands requests to workers of an unprivileged user, which cannot read a checkout
+  // under a private home (/root is 700): every page would be 403. Its workers keep the tests' own user.
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
   fs.writeFileSync(
     config,
     `daemon off;
+${user}
 worker_processes 1;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
