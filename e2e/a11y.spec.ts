@@ -5,6 +5,8 @@ import { colorSwitch, gotoHydrated, messages, waitForElementHydration } from './
 /** Every page's own audit runs in e2e/every-page.spec.ts, with the layout checks, on one load per page. */
 
 test('the open live editor, and its error state, have no axe violation of any impact, light and dark', async ({ page }) => {
+  // The error state needs Babel's first download and compile, which beside the every-page audits can pass 10 s.
+  test.setTimeout(60_000);
   await gotoHydrated(page, '/demo/simple');
   const previewer = page.locator('section[id="simple"]');
   const toggle = previewer.getByRole('button', { name: messages.showCode });
@@ -18,7 +20,7 @@ test('the open live editor, and its error state, have no axe violation of any im
   await editor.focus();
   await page.keyboard.press('End');
   await page.keyboard.insertText(' = ;');
-  await expect(previewer.getByRole('alert')).toBeVisible();
+  await expect(previewer.getByRole('alert')).toBeVisible({ timeout: 30_000 });
   expect(await auditPreviewer(), 'axe violations in the live editor error state (light)').toEqual([]);
   await (await colorSwitch(page)).selectOption({ label: messages.colorDark });
   await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
