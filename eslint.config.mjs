@@ -22,7 +22,7 @@ export default defineConfig([
             'bench/**',
             'lib/quality/**',
             'jest.*',
-            'playwright.config.ts',
+            'playwright*.config.ts',
             'eslint.config.mjs',
             '.htmlvalidate.mjs',
           ],

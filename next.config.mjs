@@ -13,6 +13,11 @@ const withMDX = createMDX({
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // styled-components names a component by a counter of the styled() calls its process has run. Prerendering runs
+  // both lines' copies of a demo in one process, a page's browser only its own, so the names differed and the
+  // browser's rules never matched the server's classes (the 7.x styled-components demo lost its zebra rows).
+  // The compiler's transform names each component by its file and place instead.
+  compiler: { styledComponents: true },
   pageExtensions: ['ts', 'tsx'],
   turbopack: {
     // Each line's package stylesheet goes into the `rc-table` cascade layer (components/theme/*-layer.css).

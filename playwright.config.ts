@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Browser tests against the built static site (out/) in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
+  // Run by playwright.dev.config.ts, alone.
+  testIgnore: 'dev-overlay.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

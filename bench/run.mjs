@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { benchSearch } from './search.mjs';
 import { benchLiveEdit } from './live-edit.mjs';
 import { benchVirtualList } from './virtual-list.mjs';
-import { benchBuild } from './build.mjs';
+import { benchBuild, TWO_LINE_BUILD_TARGET_S } from './build.mjs';
 import { benchSandbox } from './sandbox.mjs';
 import { CATEGORIES, LIGHTHOUSE_PAGES, runLighthouse, TARGETS } from '../scripts/lighthouse.mjs';
 import { budgetFor, KIB, measureFirstLoad, pagePathOf } from '../lib/budget/first-load.ts';
@@ -51,7 +51,13 @@ const browser = await chromium.launch({
 });
 const ms = (value) => `${value.toFixed(2)} ms`;
 const rows = [
-  ['build: next build wall time', `${build.seconds.toFixed(1)} s`, '< 180 s', build.seconds < 180],
+  // Issue 24 (two lines) may cost at most 2.5 × the one-line build's 22 s on a quiet machine (bench/README.md).
+  [
+    'build: next build wall time (both lines)',
+    `${build.seconds.toFixed(1)} s`,
+    `< ${TWO_LINE_BUILD_TARGET_S} s (2.5 × 22 s)`,
+    build.seconds < TWO_LINE_BUILD_TARGET_S,
+  ],
   ['build: peak memory of the next build process tree', `${(build.peakBytes / 2 ** 20).toFixed(0)} MiB`, '< 4096 MiB', build.peakBytes < 4 * 2 ** 30],
   ...firstLoad.map(({ page, gzipBytes, scripts }) => {
     const budget = budgetFor(pagePathOf(page));

@@ -56,6 +56,15 @@ export function ContrastIcon({ className }: IconProps) {
   );
 }
 
+/** A small downward chevron: the colour-mode select's own arrow, the same in every browser. */
+export function ChevronDownIcon({ className }: IconProps) {
+  return (
+    <Icon className={className} size={12}>
+      <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </Icon>
+  );
+}
+
 export function MenuIcon({ className }: IconProps) {
   return (
     <Icon className={className}>

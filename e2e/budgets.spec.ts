@@ -19,7 +19,7 @@ const pages = exportedPages(out);
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 test('the export has the pages the budgets name', () => {
-  for (const page of ['index.html', 'changelog.html', '404.html', 'demo/simple.html', 'demo/virtual-list.html']) {
+  for (const page of ['index.html', 'changelog.html', '404.html', 'demo/simple.html', 'demo/virtual-list.html', '7.x.html', '7.x/demo/simple.html']) {
     expect(pages, page).toContain(page);
   }
 });
@@ -33,7 +33,7 @@ test(`every page keeps its first-load JS within budget (zh-CN ${FIRST_LOAD_BUDGE
     const { gzipBytes, scripts } = measureFirstLoad(out, page, cache);
     expect(scripts.length, `${page} loads scripts`).toBeGreaterThan(0);
     const budget = budgetFor(pagePath);
-    if (['/', '/changelog', '/404', '/demo/simple', '/demo/virtual-list', '/en', '/en/demo/simple'].includes(pagePath))
+    if (['/', '/changelog', '/404', '/demo/simple', '/demo/virtual-list', '/en', '/en/demo/simple', '/7.x', '/7.x/demo/simple'].includes(pagePath))
       figures.push(`${pagePath} ${kib(gzipBytes)}`);
     if (gzipBytes > budget * KIB) over.push(`${pagePath}: ${kib(gzipBytes)} > ${budget} KiB`);
   }

@@ -95,3 +95,11 @@ test('no script of the export carries the API rows: the server renders them into
   expect(chunks.filter((file) => fs.readFileSync(path.join(out, '_next', 'static', 'chunks', file), 'utf8').includes(rowText))).toEqual([]);
   expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('GetRowKey&lt;');
 });
+
+test("the dev server's content-error overlay is in no page or script of the export", () => {
+  // Its texts, which only components/errors/ContentErrorOverlay.tsx holds (rendered in development only).
+  const marks = ['Fix the file and save it', '改好这个文件并保存'];
+  const files = (fs.readdirSync(out, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => /\.(html|js|txt)$/.test(file));
+  expect(files.length).toBeGreaterThan(100);
+  expect(files.filter((file) => marks.some((mark) => fs.readFileSync(path.join(out, file), 'utf8').includes(mark)))).toEqual([]);
+});

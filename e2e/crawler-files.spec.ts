@@ -16,16 +16,18 @@ test('sitemap.xml lists every page of the registry, and robots.txt points at it'
 });
 
 for (const edition of [
-  { llms: '/llms.txt', locale: 'zh-CN' },
-  { llms: '/en/llms.txt', locale: 'en' },
+  { llms: '/llms.txt', locale: 'zh-CN', line: '1.x' },
+  { llms: '/en/llms.txt', locale: 'en', line: '1.x' },
+  { llms: '/7.x/llms.txt', locale: 'zh-CN', line: '7.x' },
+  { llms: '/en/7.x/llms.txt', locale: 'en', line: '7.x' },
 ] as const) {
-  test(`${edition.llms} has a line for every page of its edition, linking its Markdown copy`, async ({ request }) => {
+  test(`${edition.llms} has a line for every page of its edition and line, linking its Markdown copy`, async ({ request }) => {
     const registry = readRegistry();
     const response = await request.get(edition.llms);
     expect(response.status()).toBe(200);
     const text = await response.text();
     const linked = [...text.matchAll(/^- \[[^\]]+\]\((https?:\/\/[^)]+)\)/gm)].map((m) => new URL(m[1]).pathname);
-    const pages = registry.routes.filter((r) => localeOfPath(r.path) === edition.locale);
+    const pages = registry.routes.filter((r) => localeOfPath(r.path) === edition.locale && r.line === edition.line);
     expect(linked.sort()).toEqual(pages.map((r) => markdownPath(r.path)).sort());
   });
 }

@@ -22,6 +22,8 @@ export interface SiteFixtures {
 }
 
 interface WorkerFixtures {
+  /** The browser's language for the worker's context: zh-CN, the zh-CN edition's reader, unless a spec asks for another. */
+  browserLocale: string;
   /**
    * One browser context per worker, so the site's scripts are fetched and compiled once per worker
    * rather than once per test (a fresh context costs ~0.6 s of CPU per page load on 2 cores). Each
@@ -40,11 +42,13 @@ export const test = base.extend<SiteFixtures, WorkerFixtures>({
   allowDocument404: [false, { option: true }],
   expectedProblems: [null, { option: true }],
 
+  // A zh-CN browser, the zh-CN edition's reader: an English one would get the English hint on every zh-CN page
+  // (e2e/editions.spec.ts opens its own English browsers; e2e/layout.spec.ts asks for one, to lay out the hint).
+  browserLocale: ['zh-CN', { option: true, scope: 'worker' }],
+
   workerContext: [
-    async ({ browser }, use, workerInfo) => {
-      // A zh-CN browser, the zh-CN edition's reader: an English one would get the English hint on every zh-CN page
-      // (e2e/editions.spec.ts opens its own English browsers).
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, locale: 'zh-CN' });
+    async ({ browser, browserLocale }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, locale: browserLocale });
       await use(context);
       await context.close();
     },

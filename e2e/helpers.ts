@@ -130,8 +130,8 @@ export async function colorSwitch(page: Page): Promise<Locator> {
 }
 
 /**
- * Asserts (polling) that an element sits in the viewport, below the sticky site header (and the
- * narrow-screen sidebar bar when there is one) rather than hidden under it.
+ * Asserts (polling) that an element sits in the viewport, below the sticky site header rather than hidden
+ * under it.
  */
 export async function expectBelowStickyHeader(target: Locator): Promise<void> {
   await expect(target).toBeAttached();
@@ -140,12 +140,7 @@ export async function expectBelowStickyHeader(target: Locator): Promise<void> {
       async () =>
         target.evaluate((element) => {
           const box = element.getBoundingClientRect();
-          // The page's banner, and on narrow screens the sticky bar that holds the sidebar button.
-          const bars = [
-            document.querySelector('header:not(main header)'),
-            document.querySelector('[aria-controls="site-sidebar"]')?.parentElement ?? null,
-          ].filter((bar): bar is Element => bar !== null);
-          const headerBottom = Math.max(0, ...bars.map((bar) => bar.getBoundingClientRect().bottom));
+          const headerBottom = document.querySelector('header:not(main header)')?.getBoundingClientRect().bottom ?? 0;
           const top = Math.round(box.top);
           return {
             top,

@@ -120,7 +120,7 @@ test('the search box: type, arrow to a result, Enter opens it; Esc closes the li
 
 test('a sidebar link: Tab to it, Enter opens its page', async ({ page }) => {
   const sidebar = page.getByRole('navigation', { name: messages.sidebarLabel });
-  const href = (await sidebar.locator('a:not([aria-current])').first().getAttribute('href')) ?? '';
+  const href = (await sidebar.locator('a:not([aria-current]):visible').first().getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/demo/);
   const target = sidebar.locator(`a[href="${href}"]`);
   const title = (await target.textContent()) ?? '';
@@ -175,7 +175,7 @@ test.describe('the previewer', () => {
     await page.keyboard.press('Enter');
     await expect(copy).toHaveAttribute('data-copied');
     await expect(copy).toHaveAccessibleName(messages.copied);
-    expect(source).toContain("from 'rc-table'");
+    expect(source).toContain("from '@rc-component/table'");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(source);
 
     // The editor is next; Tab indents there, so Esc then Tab moves on without changing the code.

@@ -5,15 +5,17 @@ import LZString from 'lz-string';
 import { expect, test } from './fixtures';
 import { gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
 
-const simpleSource = (() => {
-  const entry = readRegistry().demos.simple.asset.dependencies['index.tsx'];
-  if (entry.type !== 'FILE') throw new Error('the simple demo has no entry file');
+/** The simple demo's entry as a line shows it (`simple` is 1.x's, `7.x-simple` 7.x's). */
+const sourceOf = (id: string) => {
+  const entry = readRegistry().demos[id].asset.dependencies['index.tsx'];
+  if (entry.type !== 'FILE') throw new Error(`the ${id} demo has no entry file`);
   return entry.value;
-})();
+};
+const simpleSource = sourceOf('simple');
 
-/** Opens /demo/simple's code panel and waits for the editor; returns the previewer. */
-async function openSimpleEditor(page: Page): Promise<Locator> {
-  await gotoHydrated(page, '/demo/simple');
+/** Opens the simple demo's code panel (on /demo/simple, or another line's page) and waits for the editor; returns the previewer. */
+async function openSimpleEditor(page: Page, pagePath = '/demo/simple'): Promise<Locator> {
+  await gotoHydrated(page, pagePath);
   const previewer = page.locator('section[id="simple"]');
   const toggle = previewer.getByRole('button', { name: messages.showCode });
   await waitForElementHydration(toggle);
@@ -83,6 +85,9 @@ test('an import of an undeclared package says "Cannot find module"', async ({ pa
 
 test('an endless loop is stopped with an error within 3 s and the page keeps responding', async ({ page }) => {
   const previewer = await openSimpleEditor(page);
+  // A first edit that renders: the compiler has loaded, so the 3 s below time the loop guard, not Babel's download.
+  await setSource(previewer, simpleSource.replace("title: 'City'", "title: 'Town'"));
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Town' })).toBeVisible();
   await setSource(previewer, simpleSource.replace('const [visits, setVisits] = useState(0);', 'const [visits, setVisits] = useState(0);\n  while (true) {}'));
 
   await expect(previewer.getByRole('alert')).toContainText('ran longer than 1 s and was stopped', { timeout: 3000 });
@@ -169,13 +174,15 @@ async function capturePost(page: Page, origin: string, click: () => Promise<void
 const installedReact = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'node_modules', 'react', 'package.json'), 'utf8')) as { version: string })
   .version;
 
-const installedRcTable = (() => {
-  const dependency = readRegistry().demos.simple.asset.dependencies['rc-table'];
-  if (dependency.type !== 'NPM') throw new Error('rc-table is not an npm dependency of the simple demo');
+/** The version of a line's table package the site installs, as the registry recorded it for that line's simple demo. */
+const installed = (id: string, name: string) => {
+  const dependency = readRegistry().demos[id].asset.dependencies[name];
+  if (dependency?.type !== 'NPM') throw new Error(`${name} is not an npm dependency of the ${id} demo`);
   return dependency.value;
-})();
+};
+const installedRcTable = installed('simple', '@rc-component/table');
 
-test('Open in CodeSandbox posts package.json with rc-table and the edited App.tsx to the define API', async ({ page }) => {
+test('Open in CodeSandbox posts package.json with @rc-component/table and the edited App.tsx to the define API', async ({ page }) => {
   const previewer = await openSimpleEditor(page);
   const edited = simpleSource.replace("title: 'Role'", "title: 'Sandboxed'");
   await setSource(previewer, edited);
@@ -187,7 +194,7 @@ test('Open in CodeSandbox posts package.json with rc-table and the edited App.ts
   };
 
   const pkg = JSON.parse(decoded.files['package.json'].content) as { dependencies: Record<string, string> };
-  expect(pkg.dependencies['rc-table']).toBe(installedRcTable);
+  expect(pkg.dependencies['@rc-component/table']).toBe(installedRcTable);
   // The stable React the site installs, never the canary bundled inside Next's app router.
   expect(pkg.dependencies.react).toBe(installedReact);
   expect(pkg.dependencies['react-dom']).toBe(pkg.dependencies.react);
@@ -208,9 +215,26 @@ test('Open in StackBlitz hands the SDK a Vite project with the edited App.tsx', 
   // Form submission sends line breaks as CRLF.
   expect(form.get('project[files][src/App.tsx]')?.replace(/\r\n/g, '\n')).toBe(edited);
   const pkg = JSON.parse(form.get('project[files][package.json]') ?? '{}') as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
-  expect(pkg.dependencies['rc-table']).toBe(installedRcTable);
+  expect(pkg.dependencies['@rc-component/table']).toBe(installedRcTable);
   expect(pkg.devDependencies.vite).toBeDefined();
   expect(form.get('project[files][vite.config.ts]')).toContain('@vitejs/plugin-react');
+});
+
+test('on 7.x, the live edit runs against rc-table and the StackBlitz export installs rc-table 7.x', async ({ page }) => {
+  const seven = sourceOf('7.x-simple');
+  expect(seven).toContain("from 'rc-table'");
+  const previewer = await openSimpleEditor(page, '/7.x/demo/simple');
+  const edited = seven.replace("title: 'Role'", "title: 'Seven'");
+  await setSource(previewer, edited);
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Seven' })).toBeVisible();
+  await expect(previewer.getByRole('alert')).toHaveCount(0);
+
+  const form = await capturePost(page, 'https://stackblitz.com', () => previewer.getByRole('button', { name: messages.openStackBlitz }).click());
+  expect(form.get('project[files][src/App.tsx]')?.replace(/\r\n/g, '\n')).toBe(edited);
+  const pkg = JSON.parse(form.get('project[files][package.json]') ?? '{}') as { dependencies: Record<string, string> };
+  expect(pkg.dependencies['rc-table']).toBe(installed('7.x-simple', 'rc-table'));
+  expect(pkg.dependencies['rc-table']).toMatch(/^7\./);
+  expect(pkg.dependencies['@rc-component/table']).toBeUndefined();
 });
 
 test('an error thrown in an event handler of the edited demo shows in the same place; the demo stays', async ({ page }) => {

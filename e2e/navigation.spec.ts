@@ -9,7 +9,7 @@ test.describe('sidebar drawer on a narrow screen', () => {
     const drawer = page.locator('#site-sidebar');
     const toggle = page.getByRole('button', { name: messages.sidebar, exact: true });
 
-    // The desktop sidebar is off-screen; the sticky bar's button replaces it.
+    // The desktop sidebar is off-screen; the header's drawer button replaces it.
     await expect(drawer).toBeHidden();
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -16,8 +16,9 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * How the host answers an address ending in a slash when no `index.html` sits in that folder:
- * `not-found` (404.html, as GitHub Pages does) or `page` (the page without the slash, as serve does).
+ * How the host answers an address ending in a slash: `not-found` looks up only `x/index.html` (the export's folder
+ * page, a copy of the page) and else answers 404.html, as GitHub Pages does; `page` answers with `x.html` itself, as
+ * a host that drops the slash before looking up does.
  */
 export type SlashedAddress = 'not-found' | 'page';
 
@@ -49,7 +50,7 @@ export async function startNoRedirectHost(slashed: SlashedAddress): Promise<Stat
       relative === ''
         ? ['index.html']
         : relative.endsWith('/')
-          ? [`${relative}index.html`, ...(slashed === 'page' ? [`${relative.replace(/\/+$/, '')}.html`] : [])]
+          ? [...(slashed === 'page' ? [`${relative.replace(/\/+$/, '')}.html`] : []), `${relative}index.html`]
           : [relative, `${relative}.html`];
     const found = candidates.map(inside).find((file) => file !== undefined);
     const file = found ?? path.join(outDir, '404.html');

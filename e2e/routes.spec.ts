@@ -1,4 +1,6 @@
 import { localeOfPath } from '../lib/i18n/locales';
+import { CURRENT_LINE, LINE_IDS } from '../lib/lines/lines';
+import { sitePath } from '../lib/lines/paths';
 import { legacyDemoAliases } from '../lib/registry/legacy-demo-names';
 import { expect, test } from './fixtures';
 import { en, gotoHydrated, messages, readRegistry, waitForElementHydration, waitForHydration } from './helpers';
@@ -11,19 +13,27 @@ interface RouteCase {
 }
 
 const ROUTES: RouteCase[] = [
-  { path: '/', h1: 'rc-table', demo: false },
+  { path: '/', h1: '@rc-component/table', demo: false },
   { path: '/changelog', h1: '更新日志', demo: false },
   { path: '/demo', h1: '示例', demo: false },
   { path: '/demo/simple', h1: '基础表格', demo: true },
   { path: '/demo/scroll-x', h1: '横向滚动', demo: true },
   { path: '/demo/fixed-columns', h1: '固定列', demo: true },
-  { path: '/en', h1: 'rc-table', demo: false },
+  { path: '/en', h1: '@rc-component/table', demo: false },
   { path: '/en/changelog', h1: 'Changelog', demo: false },
   { path: '/en/demo', h1: 'Demo', demo: false },
   { path: '/en/demo/simple', h1: 'Simple', demo: true },
   { path: '/~demos/simple', h1: 'Simple table', demo: true },
   { path: '/~demos/scroll-x', h1: 'Horizontal scrolling', demo: true },
   { path: '/~demos/fixed-columns', h1: 'Fixed columns', demo: true },
+  // rc-table 7.x, under /7.x in both editions, with standalone demos of its own.
+  { path: '/7.x', h1: 'rc-table', demo: false },
+  { path: '/7.x/changelog', h1: '更新日志', demo: false },
+  { path: '/7.x/demo', h1: '示例', demo: false },
+  { path: '/7.x/demo/fixed-columns', h1: '固定列', demo: true },
+  { path: '/en/7.x', h1: 'rc-table', demo: false },
+  { path: '/en/7.x/demo/simple', h1: 'Simple', demo: true },
+  { path: '/~demos/7.x-simple', h1: 'Simple table', demo: true },
 ];
 
 test.describe('every route', () => {
@@ -39,7 +49,6 @@ test.describe('every route', () => {
       const h1 = page.locator('h1');
       await expect(h1).toHaveCount(1);
       await expect(h1).toHaveText(route.h1);
-      if (route.path === '/') await expect(page.getByRole('heading', { level: 1, name: 'rc-table' })).toBeVisible();
 
       if (route.demo) {
         // The demo hydrates on its own, after the page: wait for it so its console output counts too.
@@ -98,6 +107,9 @@ test.describe('unknown path', () => {
   for (const edition of [
     { address: '/no-such-page', lang: 'zh-CN', home: '/', texts: messages },
     { address: '/en/no-such-page', lang: 'en', home: '/en', texts: en },
+    // A miss under a line's prefix gets its edition's 404 page too.
+    { address: '/7.x/no-such-page', lang: 'zh-CN', home: '/', texts: messages },
+    { address: '/en/7.x/no-such-page', lang: 'en', home: '/en', texts: en },
   ]) {
     test(`${edition.address} answers 404 with its edition's not-found page inside the documentation layout`, async ({ page }) => {
       const response = await gotoHydrated(page, edition.address);
@@ -110,16 +122,20 @@ test.describe('unknown path', () => {
 
       await page.getByRole('link', { name: edition.texts.backToHome }).click();
       await expect(page).toHaveURL((url) => url.pathname === edition.home);
-      await expect(page.getByRole('heading', { level: 1, name: 'rc-table' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: '@rc-component/table' })).toBeVisible();
     });
   }
 });
 
-test.describe("the old site's demo links", () => {
+test.describe("the old site's demo links, on every line", () => {
   const routes = readRegistry().routes;
   const titleOf = (path: string) => routes.find((route) => route.path === path)?.meta.frontmatter.title ?? '';
-  // Derived from the old file names (lib/registry/legacy-demo-names.ts, whose spellings __tests__/lib/registry/legacy-demo-names.test.ts checks).
-  const aliases = Object.entries(legacyDemoAliases(routes.map((route) => route.path)));
+  // Derived from the old file names (lib/registry/legacy-demo-names.ts, whose spellings __tests__/lib/registry/legacy-demo-names.test.ts
+  // checks), then moved onto each line: `/demo/scrollXY` and `/7.x/demo/scrollXY`.
+  const current = routes.filter((route) => route.line === CURRENT_LINE).map((route) => route.path);
+  const aliases = Object.entries(legacyDemoAliases(current)).flatMap(([alias, target]) =>
+    LINE_IDS.map((line) => [sitePath(alias, line, 'zh-CN'), sitePath(target, line, 'zh-CN')] as const),
+  );
 
   for (const [alias, target] of aliases) {
     test(`${alias} reaches ${target}`, async ({ page }) => {
@@ -134,6 +150,9 @@ test.describe("the old site's demo links", () => {
   test('keep the query and the hash', async ({ page }) => {
     await page.goto('/demo/scrollXY?from=old#scroll-xy', { waitUntil: 'commit' });
     await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === '/demo/scroll-xy?from=old#scroll-xy');
+    await waitForHydration(page);
+    await page.goto('/7.x/demo/scrollXY?from=old#scroll-xy', { waitUntil: 'commit' });
+    await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === '/7.x/demo/scroll-xy?from=old#scroll-xy');
     await waitForHydration(page);
   });
 });
@@ -151,23 +170,24 @@ test('/~demos/simple shows only the demo', async ({ page }) => {
 });
 
 // That every demo page has a title and a description is a content rule: __tests__/content/demo-pages.test.ts.
-test('/demo lists every demo page with its title and description', async ({ page }) => {
-  await gotoHydrated(page, '/demo');
-  const expected = readRegistry()
-    .routes.filter((route) => route.path.startsWith('/demo/'))
-    .map((route) => ({ href: route.path, title: route.meta.frontmatter.title, description: route.meta.frontmatter.description ?? '' }))
-    .sort((a, b) => a.href.localeCompare(b.href));
-  const items = page.getByRole('main').getByRole('listitem');
-  const entries = await items.evaluateAll((elements) =>
-    elements.map((element) => ({
-      href: element.querySelector('a')?.getAttribute('href') ?? '',
-      title: element.querySelector('strong')?.textContent?.trim() ?? '',
-      description: element.querySelector('p')?.textContent?.trim() ?? '',
-    })),
-  );
-  expect(entries.sort((a, b) => a.href.localeCompare(b.href))).toEqual(expected);
-  await expect(page.getByText(messages.demoCount(expected.length), { exact: true })).toBeVisible();
-});
+for (const prefix of ['', '/7.x'])
+  test(`${prefix}/demo lists every demo page of its line with its title and description`, async ({ page }) => {
+    await gotoHydrated(page, `${prefix}/demo`);
+    const expected = readRegistry()
+      .routes.filter((route) => route.path.startsWith(`${prefix}/demo/`))
+      .map((route) => ({ href: route.path, title: route.meta.frontmatter.title, description: route.meta.frontmatter.description ?? '' }))
+      .sort((a, b) => a.href.localeCompare(b.href));
+    const items = page.getByRole('main').getByRole('listitem');
+    const entries = await items.evaluateAll((elements) =>
+      elements.map((element) => ({
+        href: element.querySelector('a')?.getAttribute('href') ?? '',
+        title: element.querySelector('strong')?.textContent?.trim() ?? '',
+        description: element.querySelector('p')?.textContent?.trim() ?? '',
+      })),
+    );
+    expect(entries.sort((a, b) => a.href.localeCompare(b.href))).toEqual(expected);
+    await expect(page.getByText(messages.demoCount(expected.length), { exact: true })).toBeVisible();
+  });
 
 test.describe('active nav item', () => {
   const cases = [

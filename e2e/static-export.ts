@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isFolderPage } from '../lib/hosting/folder-pages';
 import { parseHtml, type HtmlDocument } from '../lib/quality/html-tree';
 
 /** The built site, read straight from out/ by the checks that need no browser. */
@@ -19,9 +20,10 @@ export function exportedFiles(): Set<string> {
   return files;
 }
 
-/** Every exported HTML page, sorted. */
+/** Every exported HTML page, sorted: not the folder pages (`x/index.html` beside `x.html`), copies of pages for plain static hosts. */
 export function exportedPages(): string[] {
-  return [...exportedFiles()].filter((file) => file.endsWith('.html')).sort();
+  const files = exportedFiles();
+  return [...files].filter((file) => file.endsWith('.html') && !isFolderPage(file, (other) => files.has(other))).sort();
 }
 
 export function readPage(file: string): string {

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildRegistry } from '../lib/registry/build';
 import { generatedFiles, writeGenerated } from '../lib/registry/emit';
-import { ContentError } from '../lib/registry/errors';
+import { ContentError, positionOf } from '../lib/registry/errors';
+import { errorReport, formatErrorReport, type ContentProblem } from '../lib/registry/error-report';
 import { LEGACY_DEMO_FILES } from '../lib/registry/legacy-demo-names';
 import { demoSandboxPackages, siteInstall } from '../lib/registry/sandbox-packages';
 import { apiUsageByRoute, buildLineApiData } from '../lib/api/build';
@@ -19,6 +20,7 @@ import { pageMarkdownFiles } from '../lib/markdown/page-markdown';
 import { assertPrefetchMode, PrefetchModeError } from '../lib/prefetch';
 import { site } from '../lib/site';
 import { readSearchTerms } from '../lib/search/read-terms';
+import { watchFolders } from './watch-folders';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, '.generated');
@@ -28,6 +30,28 @@ const outDir = path.join(root, '.generated');
  * `/demo/[name].md` would share its segment with the `/demo/[name]` page.
  */
 const publicDir = path.join(root, 'public');
+/**
+ * The last build's problem, or `null`: the dev overlay (components/errors/ContentErrorOverlay.tsx) imports it,
+ * so each change of it re-renders the open page, showing the problem or taking it away.
+ */
+const ERROR_FILE = 'content-error.json';
+
+/** The problem a registry error names, with its file relative to the root; anything else is a bug, not content. */
+function problemOf(error: unknown): ContentProblem | undefined {
+  if (error instanceof ContentError) return { file: error.file, reason: error.reason, at: error.at };
+  if (error instanceof ApiDescriptionError) return { file: error.file, reason: error.problems.join('; '), at: error.at };
+  if (error instanceof ApiExtractError) return { file: 'lib/api/entries.ts', reason: error.message };
+  if (error instanceof PrefetchModeError) {
+    const file = 'lib/site.ts';
+    return { file, reason: error.message, at: positionOf(fs.readFileSync(path.join(root, file), 'utf8'), /\bprefetch\s*:/) };
+  }
+  return undefined;
+}
+
+function readSource(file: string): string | undefined {
+  const full = path.join(root, file);
+  return fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full, 'utf8') : undefined;
+}
 
 function build(): boolean {
   try {
@@ -41,6 +65,7 @@ function build(): boolean {
       'sandbox-packages.json': `${JSON.stringify(demoSandboxPackages(registry, siteInstall(root)), null, 1)}\n`,
       ...apiFiles(api, propsUsed),
       'search-terms.json': `${JSON.stringify(readSearchTerms(root), null, 1)}\n`,
+      [ERROR_FILE]: 'null\n',
     };
     const markdown = pageMarkdownFiles(lineText, {
       siteUrl: site.url,
@@ -55,24 +80,25 @@ function build(): boolean {
     );
     return true;
   } catch (error) {
-    if (error instanceof ContentError || error instanceof ApiDescriptionError || error instanceof ApiExtractError || error instanceof PrefetchModeError) {
-      console.error(`registry: ${error.message}`);
-      return false;
-    }
-    throw error;
+    const problem = problemOf(error);
+    if (!problem) throw error;
+    const report = errorReport(problem, readSource(problem.file));
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, ERROR_FILE), `${JSON.stringify(report, null, 1)}\n`);
+    console.error(`registry: ${formatErrorReport(report)}`);
+    return false;
   }
 }
 
 const ok = build();
 if (process.argv.includes('--watch')) {
   let timer: NodeJS.Timeout | undefined;
-  for (const dir of ['content', 'demos']) {
-    fs.mkdirSync(path.join(root, dir), { recursive: true });
-    fs.watch(path.join(root, dir), { recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(build, 100);
-    });
-  }
+  const folders = ['content', 'demos'].map((dir) => path.join(root, dir));
+  for (const folder of folders) fs.mkdirSync(folder, { recursive: true });
+  watchFolders(folders, () => {
+    clearTimeout(timer);
+    timer = setTimeout(build, 100);
+  });
 } else if (!ok) {
   process.exit(1);
 }

@@ -2,7 +2,9 @@
  * Proves every demo's CodeSandbox and StackBlitz export is a working project: npm install (registry only),
  * tsc --noEmit, vite build and the built page in Chromium, for every demo and once with an edited entry
  * (scripts/sandbox-exports.ts). One line per check; a failure names the demo and the step.
- * Usage: tsx scripts/check-sandbox-exports.ts [--report file.json] [--only id,id] [--keep]
+ * Usage: tsx scripts/check-sandbox-exports.ts [--report file.json] [--only id,id] [--every] [--keep]
+ * By default every demo of the current line (1.x) is checked, and of the 7.x line one demo per dependency set;
+ * `--every` checks every demo of every line.
  * `npm test` runs it with `--report test-results/sandbox-exports.json` and counts one verdict per check.
  */
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ async function main(): Promise<boolean> {
   const report = await checkSandboxExports({
     root,
     only: option('only')?.split(',').filter(Boolean) ?? [],
+    every: process.argv.includes('--every'),
     keep: process.argv.includes('--keep'),
   });
   const reportFile = option('report');

@@ -14,7 +14,8 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
  * The pages issue 7 names (the home page, a long Markdown page, a plain demo and the heaviest demo), and the
  * English edition's home and plain demo (issue 14).
  */
-export const LIGHTHOUSE_PAGES = ['/', '/changelog', '/demo/simple', '/demo/virtual-list', '/en', '/en/demo/simple'];
+// The 7.x line's pages share these templates; its home and a demo page stand for them (README: which checks sample).
+export const LIGHTHOUSE_PAGES = ['/', '/changelog', '/demo/simple', '/demo/virtual-list', '/en', '/en/demo/simple', '/7.x', '/en/7.x/demo/fixed-columns'];
 
 /**
  * What `npm test` judges: the categories whose audits give the same answer on every run. Performance is a

@@ -135,7 +135,11 @@ export function createPreviewServer(publicDir) {
               cleanUrls: true,
               trailingSlash: false,
               directoryListing: false,
-              headers: [{ source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
+              headers: [
+                { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+                // serve-handler sends XML (the sitemap) with no charset; the README's nginx sends UTF-8, as the file is.
+                { source: '**/*.xml', headers: [{ key: 'Content-Type', value: 'application/xml; charset=utf-8' }] },
+              ],
             },
             // serve-handler's own 404 is the root's 404.html; an English address gets the English one.
             {

@@ -15,7 +15,8 @@ import { getParameters } from 'codesandbox-import-utils/lib/api/define';
 import { chromium, type Browser } from 'playwright-core';
 import { buildRegistry } from '../lib/registry/build';
 import { demoSandboxPackagesOf, siteInstall } from '../lib/registry/sandbox-packages';
-import { demoSandboxInput, editFirstTitle, groupByDependencySet, sentExport } from '../lib/sandbox/export-check';
+import { CURRENT_LINE } from '../lib/lines/lines';
+import { demoSandboxInput, editFirstTitle, exportsToCheck, groupByDependencySet, sentExport } from '../lib/sandbox/export-check';
 import { ENTRY_FILE, type ProjectFiles } from '../lib/sandbox/project';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.cjs';
 
@@ -65,6 +66,8 @@ export interface CheckOptions {
   root: string;
   /** Only these demos (all when empty). */
   only?: readonly string[];
+  /** Every demo of every line; by default the current line's all, and each other line's one per dependency set. */
+  every?: boolean;
   /** Keeps the temporary folder and says where it is. */
   keep?: boolean;
   log?: (line: string) => void;
@@ -214,6 +217,7 @@ async function checkInBrowser(browser: Browser, distDir: string, id: string, exp
 
 interface Job {
   id: string;
+  line: string;
   name: string;
   files: ProjectFiles;
   /** Set on the edited run: the text its edit put on the page. */
@@ -223,7 +227,7 @@ interface Job {
 const isEdited = (job: Job): boolean => job.expectText !== undefined;
 
 /** Runs the whole check; never throws for a failing demo, only reports it. */
-export async function checkSandboxExports({ root, only = [], keep = false, log = console.log }: CheckOptions): Promise<SandboxReport> {
+export async function checkSandboxExports({ root, only = [], every = false, keep = false, log = console.log }: CheckOptions): Promise<SandboxReport> {
   const started = performance.now();
   const results: CheckResult[] = [];
   const fail = (name: string, edited: boolean, step: Step, message: string) => {
@@ -248,7 +252,7 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
       const sent = sentExport(demoSandboxInput(registry.demos[id], demoSandboxPackagesOf(registry.demos[id], site)));
       const projectBytes = Object.values(sent.files).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
       sizes.push({ id, projectBytes, codeSandboxBytes: getParameters(sent.codeSandbox).length });
-      jobs.push({ id, name: id, files: sent.files });
+      jobs.push({ id, line: registry.demos[id].line, name: id, files: sent.files });
     } catch (error) {
       fail(id, false, 'export', message(error));
     }
@@ -261,11 +265,16 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
     try {
       if (edited === undefined) throw new Error(`${ENTRY_FILE} has no column title string to edit`);
       const { files } = sentExport(demoSandboxInput(demo, demoSandboxPackagesOf(demo, site), edited));
-      jobs.push({ id: EDITED_DEMO, name, files, expectText: EDIT_TEXT });
+      jobs.push({ id: EDITED_DEMO, line: demo.line, name, files, expectText: EDIT_TEXT });
     } catch (error) {
       fail(name, true, 'export', message(error));
     }
   }
+
+  // Named demos are all checked; otherwise another line's exports are sampled, one per dependency set.
+  const checked = every || only.length > 0 ? jobs : exportsToCheck(jobs, (line) => line === CURRENT_LINE);
+  const sampled = jobs.filter((job) => !checked.includes(job)).length;
+  if (sampled > 0) log(`${checked.length} of ${jobs.length} exports: every ${CURRENT_LINE} demo, one per dependency set of the other lines (--every for all)`);
 
   const executablePath = findChromium();
   if (!executablePath) throw new Error('Chromium was not found; run `node scripts/ensure-chromium.mjs` or set CHROME_PATH');
@@ -273,7 +282,7 @@ export async function checkSandboxExports({ root, only = [], keep = false, log =
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-table-sandbox-'));
   const sets: SetResult[] = [];
   try {
-    for (const [index, set] of groupByDependencySet(jobs).entries()) {
+    for (const [index, set] of groupByDependencySet(checked).entries()) {
       const dir = path.join(workDir, `set-${index + 1}`);
       fs.mkdirSync(dir);
       const { dependencies, devDependencies } = JSON.parse(set[0].files['package.json']) as {

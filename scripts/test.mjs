@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order — registry build, lint, format check, type check, Jest, the sandbox exports
- * (scripts/check-sandbox-exports.ts), production build, the browser tests against out/ and the Lighthouse
- * gate (scripts/lighthouse-gate.mjs). Each suite reports its counts; the last line is the totals,
+ * (scripts/check-sandbox-exports.ts), production build, the browser tests against out/ (Chromium, then Firefox
+ * ESR and WebKitGTK: e2e/engines), the dev server's content-error overlay (playwright.dev.config.ts) and the
+ * Lighthouse gate (scripts/lighthouse-gate.mjs). Each suite reports its counts; the last line is the totals,
  * `N passed, N failed`, and the exit code is non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -64,10 +65,13 @@ if (registryOk) {
     record('jest', 0, 1, jest.seconds);
   }
 
+  // Every browser lays out Chinese with a real CJK font, as readers' devices do (installed as root).
+  const fontFound = step('fonts', 'node', ['scripts/ensure-cjk-font.mjs']);
+
   // One verdict per demo and one for the edited export: each is installed, type-checked, built and opened.
   // Needs no out/, so it runs before the Next build.
   console.log('\n── sandbox ──');
-  const chromiumFound = run('node', ['scripts/ensure-chromium.mjs']).ok;
+  const chromiumFound = run('node', ['scripts/ensure-chromium.mjs']).ok && fontFound;
   if (!chromiumFound) {
     record('sandbox', 0, 1, '0.0');
   } else {
@@ -83,8 +87,11 @@ if (registryOk) {
     }
   }
 
-  const built = step('build', bin('next'), ['build']);
+  // `npm run build` without its registry step, done above: next build, then the export's finishing for static hosts.
+  const built = step('build', bin('next'), ['build']) && step('export', bin('tsx'), ['scripts/finish-export.ts']);
   console.log('\n── e2e ──');
+  // Debian's nginx for the static-host checks (e2e/static-hosts.spec.ts), installed like Chromium; the spec says when it is missing.
+  run('node', ['scripts/ensure-nginx.mjs']);
   const browserReady = built && chromiumFound;
   if (!browserReady) {
     record('e2e', 0, 1, '0.0');
@@ -98,6 +105,34 @@ if (registryOk) {
     } else {
       record('e2e', 0, 1, e2e.seconds);
     }
+  }
+
+  // Firefox ESR and WebKitGTK against the same out/ (e2e/engines): one verdict per check, one suite per engine.
+  const enginesFound = browserReady && run('node', ['scripts/ensure-engines.mjs']).ok;
+  for (const engine of ['firefox', 'webkit']) {
+    console.log(`\n── ${engine} ──`);
+    const engineFile = path.join(resultsDir, `${engine}.json`);
+    fs.rmSync(engineFile, { force: true });
+    const engineRun = enginesFound ? run(bin('tsx'), ['e2e/engines/run.ts', engine, '--report', engineFile]) : { ok: false, seconds: '0.0' };
+    const report = readJson(engineFile);
+    if (report) {
+      record(engine, report.passed, report.failed + (engineRun.ok || report.failed > 0 ? 0 : 1), engineRun.seconds);
+    } else {
+      record(engine, 0, 1, engineRun.seconds);
+    }
+  }
+
+  // `npm run dev` in a copy of the site: its content-error overlay (e2e/dev-overlay.spec.ts), alone, since next dev
+  // compiles for minutes on a busy machine and would slow the tests beside it. Needs no out/.
+  console.log('\n── dev ──');
+  if (!chromiumFound) {
+    record('dev', 0, 1, '0.0');
+  } else {
+    const devFile = path.join(resultsDir, 'dev.json');
+    fs.rmSync(devFile, { force: true });
+    const dev = run(bin('playwright'), ['test', '--config', 'playwright.dev.config.ts']);
+    const stats = readJson(devFile)?.stats;
+    record('dev', stats?.expected ?? 0, stats ? stats.unexpected + stats.flaky + (dev.ok || stats.unexpected > 0 ? 0 : 1) : 1, dev.seconds);
   }
 
   // One verdict per page and category (4 × 4): each has its own floor, and one failing says which.

@@ -36,6 +36,6 @@ export const LINES = LINE_IDS.map((line) => ({ line }));
 
 /** A demo as a line has it: the registry build's copy under `.generated/demos/<line>/` (its package names, its own files). */
 export async function lineDemo(line: LineId, name: string): Promise<ComponentType> {
-  const module = (await import(`@/.generated/demos/${line}/${name}/index`)) as { default: ComponentType };
-  return module.default;
+  const loaded = (await import(`@/.generated/demos/${line}/${name}/index`)) as { default: ComponentType };
+  return loaded.default;
 }

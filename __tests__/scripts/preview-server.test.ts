@@ -77,6 +77,13 @@ beforeAll(async () => {
     'site/404.html': '<h1>NOT-FOUND-PAGE</h1>',
     'site/changelog.html': '<h1>CHANGELOG</h1>',
     'site/demo/simple.html': '<h1>SIMPLE</h1>',
+    // The 7.x line as the export writes it: `7.x.html` beside a `7.x/` folder of its pages and segment files.
+    'site/7.x.html': '<h1>SEVEN</h1>',
+    'site/7.x/changelog.html': '<h1>SEVEN-CHANGELOG</h1>',
+    'site/7.x/demo/simple.html': '<h1>SEVEN-SIMPLE</h1>',
+    'site/7.x/__next._tree.txt': 'tree',
+    'site/en/404.html': '<h1>EN-NOT-FOUND</h1>',
+    'site/~demos/7.x-simple.html': '<h1>SEVEN-STANDALONE</h1>',
     'site/_next/static/app.css': 'body{}',
     'secret.txt': SECRET,
     'site-secret/index.html': SECRET,
@@ -138,6 +145,17 @@ describe('the preview server', () => {
     expect(await send('GET', '/changelog')).toMatchObject({ status: 200, body: '<h1>CHANGELOG</h1>' });
     expect(await send('GET', '/demo/simple?x=1')).toMatchObject({ status: 200, body: '<h1>SIMPLE</h1>' });
     expect(await send('GET', '/no-such-page')).toMatchObject({ status: 404, body: '<h1>NOT-FOUND-PAGE</h1>' });
+  });
+
+  it('serves the 7.x line: 7.x.html at /7.x beside its folder, its pages, its standalone demos and its editions’ 404s', async () => {
+    expect(await send('GET', '/7.x')).toMatchObject({ status: 200, body: '<h1>SEVEN</h1>' });
+    expect(await send('GET', '/7.x?tab=faq')).toMatchObject({ status: 200, body: '<h1>SEVEN</h1>' });
+    expect(await send('GET', '/7.x/')).toMatchObject({ status: 301, headers: { location: '/7.x' } });
+    expect(await send('GET', '/7.x/changelog')).toMatchObject({ status: 200, body: '<h1>SEVEN-CHANGELOG</h1>' });
+    expect(await send('GET', '/7.x/demo/simple/')).toMatchObject({ status: 301, headers: { location: '/7.x/demo/simple' } });
+    expect(await send('GET', '/~demos/7.x-simple')).toMatchObject({ status: 200, body: '<h1>SEVEN-STANDALONE</h1>' });
+    expect(await send('GET', '/7.x/no-such-page')).toMatchObject({ status: 404, body: '<h1>NOT-FOUND-PAGE</h1>' });
+    expect(await send('GET', '/en/7.x/no-such-page')).toMatchObject({ status: 404, body: '<h1>EN-NOT-FOUND</h1>' });
   });
 
   it('redirects a path of slashes, a trailing slash and empty segments to one address, never to another host', async () => {

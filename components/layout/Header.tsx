@@ -8,16 +8,18 @@ import { sitePath } from '@/lib/lines/paths';
 import { messagesFor } from '@/lib/messages';
 import { navItemsFor } from '@/lib/source';
 import { site } from '@/lib/site';
+import { DrawerToggle } from './DrawerToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 import { VersionSwitch, type OtherLine } from './VersionSwitch';
 import styles from './Header.module.css';
 
-export function Header({ locale, line, others }: { locale: LocaleId; line: LineId; others: OtherLine[] }) {
+export function Header({ locale, line, others, notFound }: { locale: LocaleId; line: LineId; others: OtherLine[]; notFound?: boolean }) {
   const messages = messagesFor(locale);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
+        <DrawerToggle />
         <Link href={sitePath('/', line, locale)} className={styles.logo}>
           <LogoIcon />
           <span>{site.name}</span>
@@ -25,11 +27,11 @@ export function Header({ locale, line, others }: { locale: LocaleId; line: LineI
         <NavLinks items={navItemsFor(locale, line)} />
         <SearchTrigger />
         <div className={styles.actions}>
-          <VersionSwitch line={line} others={others} />
+          <VersionSwitch line={line} others={others} notFound={notFound} />
           <LanguageSwitch />
           <ColorSwitch />
           <a
-            className="icon-link"
+            className={`icon-link ${styles.github}`}
             href={site.libraryRepository}
             target="_blank"
             rel="noopener noreferrer"

@@ -1,48 +1,36 @@
 'use client';
 
-import { useEffect, useState, type MouseEvent } from 'react';
+import { usePathname } from 'next/navigation';
+import { useState, type MouseEvent } from 'react';
 import { useMessages } from '@/components/i18n/MessagesContext';
-import { LANGUAGE_STORAGE_KEY, offersEnglish } from '@/lib/i18n/language-choice';
-import { localizedPath } from '@/lib/i18n/locales';
+import { twinPath } from '@/lib/i18n/twin-path';
 import { otherEditionHref, rememberLanguage } from './LanguageSwitch';
 import styles from './LanguageHint.module.css';
 
-function storedChoice(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * On zh-CN pages, a quiet note in English for a reader whose browser prefers English (or who chose English
- * before): a link to this page's English edition and a dismiss button, which remembers zh-CN. It floats over the
- * page's corner, so showing it after hydration moves nothing.
+ * before): a link to this page's English edition and a dismiss button, which remembers zh-CN. It is a bar above
+ * the header that takes its own space, so it covers nothing; the server renders it, and it shows only when the
+ * inline guard (`LanguageHintGuard`) marked `<html>` before the first paint, so showing it moves nothing.
  */
 export function LanguageHint() {
   const messages = useMessages();
-  const [shown, setShown] = useState(false);
+  const pathname = usePathname();
+  const [dismissed, setDismissed] = useState(false);
 
-  useEffect(() => {
-    // Read once after hydration: the server cannot know the browser's language or the stored choice.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setShown(offersEnglish(storedChoice(), navigator.languages));
-  }, []);
-
-  if (!shown) return null;
+  if (dismissed) return null;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.currentTarget.href = otherEditionHref('en');
     rememberLanguage('en');
   };
   const dismiss = () => {
     rememberLanguage('zh-CN');
-    setShown(false);
+    setDismissed(true);
   };
   return (
     <aside className={styles.hint} lang="en" aria-label={messages.languageHint} data-language-hint>
       <span>{messages.languageHint}</span>{' '}
-      <a href={localizedPath(window.location.pathname, 'en')} hrefLang="en" onClick={open}>
+      <a href={twinPath(pathname, 'en')} hrefLang="en" onClick={open}>
         {messages.languageHintLink}
       </a>
       <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={messages.languageHintDismiss}>

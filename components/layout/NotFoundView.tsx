@@ -18,7 +18,7 @@ export function NotFoundView({ locale }: { locale: LocaleId }) {
   const messages = messagesFor(locale);
   return (
     // The one 404 page of an edition, for every line's misses (`/7.x/…` too): it shows the current line.
-    <DocShell locale={locale} line={CURRENT_LINE}>
+    <DocShell locale={locale} line={CURRENT_LINE} notFound>
       <RetryWithoutSlash />
       <div className={styles.notFound}>
         <h1>{messages.pageNotFound}</h1>

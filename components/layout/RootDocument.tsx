@@ -1,10 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ChunkWatchdog } from '@/components/errors/ChunkWatchdog';
+import { ContentErrorOverlay } from '@/components/errors/ContentErrorOverlay';
 import { HydrationSignal } from '@/components/errors/HydrationSignal';
 import { StylesheetWatcher } from '@/components/errors/StylesheetWatcher';
 import { ColorModeSync } from '@/components/theme/ColorModeSync';
 import { ColorPreferenceGuard } from '@/components/theme/ColorPreferenceGuard';
 import type { LocaleId } from '@/lib/i18n/locales';
+import { LanguageHintGuard } from './LanguageHintGuard';
 import { TrailingSlashFix } from './TrailingSlashFix';
 
 /**
@@ -19,6 +21,7 @@ export function RootDocument({ locale, Messages, children }: { locale: LocaleId;
       <head>
         <TrailingSlashFix />
         <ColorPreferenceGuard />
+        {locale === 'zh-CN' && <LanguageHintGuard />}
         <ChunkWatchdog locale={locale} />
       </head>
       <body>
@@ -28,6 +31,8 @@ export function RootDocument({ locale, Messages, children }: { locale: LocaleId;
           <StylesheetWatcher />
           {children}
         </Messages>
+        {/* A content error of the registry build, shown over every page while `npm run dev` runs; never in a build. */}
+        {process.env.NODE_ENV === 'development' && <ContentErrorOverlay locale={locale} />}
       </body>
     </html>
   );

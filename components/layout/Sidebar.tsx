@@ -1,40 +1,41 @@
 'use client';
 
-import { MenuIcon } from '@/components/icons';
 import { Link } from '@/components/link/Link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMessages } from '@/components/i18n/MessagesContext';
-import { sectionFor, type SidebarSection } from '@/lib/registry/sidebar';
+import { drawerNavItems, sectionFor, type SidebarSection } from '@/lib/registry/sidebar';
+import type { NavItem } from '@/lib/registry/types';
+import { site } from '@/lib/site';
+import { useDrawer } from './DrawerContext';
 import styles from './Sidebar.module.css';
 
 /**
- * The current section's pages. On narrow screens a sticky bar holds the "Sidebar" button, which opens
- * the same list as a drawer; Esc, a click outside or choosing a page closes it.
+ * The current section's pages beside the content. On narrow screens it is a drawer, opened by the header's
+ * "Sidebar" button, that also holds the top navigation's links (the header has no room for them); Esc, a click
+ * outside or choosing a page closes it.
  */
-export function Sidebar({ sections }: { sections: SidebarSection[] }) {
+export function Sidebar({ sections, navItems }: { sections: SidebarSection[]; navItems: NavItem[] }) {
   const messages = useMessages();
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState(pathname);
+  const { open, setOpen, toggleRef } = useDrawer();
   const drawerRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const section = sectionFor(sections, pathname);
-
-  // Navigating closes the drawer: derived during render rather than in an effect.
-  if (open && openedAt !== pathname) setOpen(false);
+  const found = sectionFor(sections, pathname);
+  // A section of one page has nothing to choose from: no column beside the content.
+  const section = found && found.groups.flatMap((g) => g.items).length >= 2 ? found : undefined;
+  const navLinks = drawerNavItems(navItems, section);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
-        buttonRef.current?.focus();
+        toggleRef.current?.focus();
       }
     };
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!drawerRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+      if (!drawerRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -43,31 +44,35 @@ export function Sidebar({ sections }: { sections: SidebarSection[] }) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [open]);
-
-  if (!section || section.groups.flatMap((g) => g.items).length < 2) return null;
+  }, [open, setOpen, toggleRef]);
 
   return (
     <>
-      <div className={styles.bar}>
-        <button
-          ref={buttonRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls="site-sidebar"
-          onClick={() => {
-            setOpenedAt(pathname);
-            setOpen((value) => !value);
-          }}
-        >
-          <MenuIcon />
-          {messages.sidebar}
-        </button>
-      </div>
       {open && <div className={styles.overlay} data-sidebar-overlay aria-hidden="true" />}
-      <nav ref={drawerRef} id="site-sidebar" className={styles.sidebar} aria-label={messages.sidebarLabel} data-open={open || undefined}>
-        {section.groups.map((group) => (
+      <nav
+        ref={drawerRef}
+        id="site-sidebar"
+        className={styles.sidebar}
+        aria-label={messages.sidebarLabel}
+        data-open={open || undefined}
+        data-drawer-only={section ? undefined : true}
+      >
+        <ul className={styles.navLinks}>
+          {navLinks.map((item) => (
+            <li key={item.link}>
+              <Link href={item.link} aria-current={item.link === pathname ? 'page' : undefined}>
+                {item.title}
+              </Link>
+            </li>
+          ))}
+          {/* The header's GitHub icon has no room on the narrowest phones. */}
+          <li>
+            <a href={site.libraryRepository} target="_blank" rel="noopener noreferrer">
+              {messages.githubLabel}
+            </a>
+          </li>
+        </ul>
+        {section?.groups.map((group) => (
           <div key={group.title || 'ungrouped'} className={styles.group}>
             {group.title && <h2 className={styles.groupTitle}>{group.title}</h2>}
             <ul>

@@ -12,9 +12,9 @@ export interface OtherLine {
   withoutTwin: string[];
 }
 
-function LineLink({ line }: { line: OtherLine }) {
+function LineLink({ line, notFound }: { line: OtherLine; notFound: boolean }) {
   const messages = useMessages();
-  const { href, onClick } = useLineHref(line.id, line.withoutTwin);
+  const { href, onClick } = useLineHref(line.id, line.withoutTwin, notFound);
   const label = messages.lineSwitchLink(line.id, line.packageName);
   return (
     <a className={styles.line} href={href} onClick={onClick} aria-label={label} title={label} data-version-switch={line.id}>
@@ -29,14 +29,14 @@ function LineLink({ line }: { line: OtherLine }) {
  * the same edition. Real links in the server HTML, so it works without scripts; a click loads the page afresh, like
  * the language switch.
  */
-export function VersionSwitch({ line, others }: { line: LineId; others: OtherLine[] }) {
+export function VersionSwitch({ line, others, notFound = false }: { line: LineId; others: OtherLine[]; notFound?: boolean }) {
   const messages = useMessages();
   return (
     <div role="group" aria-label={messages.lineSwitchGroup} className={styles.switch} data-line-switch>
       {LINE_IDS.map((id) => {
         const other = others.find((candidate) => candidate.id === id);
         return id !== line && other ? (
-          <LineLink key={id} line={other} />
+          <LineLink key={id} line={other} notFound={notFound} />
         ) : (
           <span key={id} className={`${styles.line} ${styles.current}`} aria-current="true" title={messages.lineSwitchCurrent(id)}>
             {id}

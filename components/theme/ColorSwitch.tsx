@@ -1,6 +1,6 @@
 'use client';
 
-import { ContrastIcon } from '@/components/icons';
+import { ChevronDownIcon, ContrastIcon } from '@/components/icons';
 import { useMessages } from '@/components/i18n/MessagesContext';
 import { COLOR_PREFERENCES, parseColorPreference, type ColorPreference } from './color-preference';
 import { useColorPreference } from './color-store';
@@ -33,6 +33,7 @@ export function ColorSwitch() {
           </option>
         ))}
       </select>
+      <ChevronDownIcon className={styles.chevron} />
     </label>
   );
 }

@@ -6,6 +6,7 @@ import { standaloneDemoId } from '../lines/paths';
 import type { Registry } from '../registry/types';
 import { apiEntries } from './entries';
 import { extractApi } from './extract';
+import { jsonKeyPosition } from '../registry/json-position';
 import { descriptionsFile, mergeDescriptions, overlayDescriptions, parseDescriptions, type Descriptions } from './merge';
 import type { ApiData, ExtractedProp } from './types';
 import { propsUsedInSources, type PropUse } from './usage';
@@ -13,9 +14,12 @@ import { propsUsedInSources, type PropUse } from './usage';
 /** Every line's API tables in every edition: `api[line][locale][table]`. */
 export type LineApiData = Record<LineId, Record<LocaleId, ApiData>>;
 
-function readDescriptions(root: string, file: string): Descriptions | undefined {
+/** A descriptions file's text and what it says, or undefined when the file does not exist. */
+function readDescriptions(root: string, file: string): { text: string; descriptions: Descriptions } | undefined {
   const absolute = path.join(root, file);
-  return fs.existsSync(absolute) ? parseDescriptions(fs.readFileSync(absolute, 'utf8'), file) : undefined;
+  if (!fs.existsSync(absolute)) return undefined;
+  const text = fs.readFileSync(absolute, 'utf8');
+  return { text, descriptions: parseDescriptions(text, file) };
 }
 
 /** A line's props as its package declares them (`node_modules/<package>/<types folder>`). */
@@ -35,8 +39,12 @@ export function buildApiData(root: string, locale: LocaleId, line: LineId, extra
   const shared = readDescriptions(root, sharedFile);
   if (!shared) throw new Error(`${sharedFile} is missing`);
   const own = readDescriptions(root, ownFile);
-  const descriptions = own ? overlayDescriptions(shared, own) : shared;
-  return mergeDescriptions(extracted, descriptions, own ? ownFile : sharedFile, { line, locale, packageName: lineById(line).package });
+  const descriptions = own ? overlayDescriptions(shared.descriptions, own.descriptions) : shared.descriptions;
+  // An error names the line's own file when there is one; the place is found in the text of the file named.
+  const named = own ?? shared;
+  return mergeDescriptions(extracted, descriptions, own ? ownFile : sharedFile, { line, locale, packageName: lineById(line).package }, (keys) =>
+    jsonKeyPosition(named.text, keys),
+  );
 }
 
 /** Marks each prop that no other line has with its line (`1.x`): the row shows it as a label on that line's pages. */

@@ -2,6 +2,8 @@ import type { ApiData, ApiProp, ExtractedProp, PropLabel } from './types';
 
 import { localeById, type LocaleId } from '../i18n/locales';
 import type { LineId } from '../lines/lines';
+import type { SourcePosition } from '../registry/errors';
+import { jsonKeyPosition, jsonSyntaxPosition } from '../registry/json-position';
 
 /** Where the team's zh-CN descriptions live, relative to the site root; every error about them names it. */
 export const DESCRIPTIONS_FILE = 'content/api/descriptions.json';
@@ -25,11 +27,12 @@ export type DescriptionEntry = string | { description: string; default?: string;
 /** `content/api/descriptions.json`: table id → prop name → text. Keys starting with `$` are notes. */
 export type Descriptions = Record<string, Record<string, DescriptionEntry> | string>;
 
-/** Raised when the descriptions file cannot be used; the message names the file and every problem found. */
+/** Raised when the descriptions file cannot be used; the message names the file and every problem found, `at` the first one's place. */
 export class ApiDescriptionError extends Error {
   constructor(
     readonly problems: string[],
     readonly file: string = DESCRIPTIONS_FILE,
+    readonly at?: SourcePosition,
   ) {
     super(`${file}: ${problems.join('; ')}`);
   }
@@ -61,22 +64,25 @@ export function parseDescriptions(text: string, file: string = DESCRIPTIONS_FILE
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new ApiDescriptionError([`is not valid JSON (${(error as Error).message})`], file);
+    throw new ApiDescriptionError([`is not valid JSON (${(error as Error).message})`], file, jsonSyntaxPosition(text, error));
   }
-  if (!isRecord(parsed)) throw new ApiDescriptionError(['must be an object of table id → props'], file);
+  if (!isRecord(parsed)) throw new ApiDescriptionError(['must be an object of table id → props'], file, { line: 1, column: 1 });
   const problems: string[] = [];
+  let first: string[] | undefined;
   for (const [id, table] of Object.entries(parsed)) {
     if (isNote(id)) continue;
     if (!isRecord(table)) {
       problems.push(`"${id}" must be an object of prop name → description`);
+      first ??= [id];
       continue;
     }
     for (const [name, entry] of Object.entries(table)) {
       const problem = entryProblem(`${id}.${name}`, entry);
       if (problem) problems.push(problem);
+      if (problem) first ??= [id, name];
     }
   }
-  if (problems.length > 0) throw new ApiDescriptionError(problems, file);
+  if (first) throw new ApiDescriptionError(problems, file, jsonKeyPosition(text, first));
   return parsed as Descriptions;
 }
 
@@ -110,21 +116,29 @@ export function mergeDescriptions(
   descriptions: Descriptions,
   file: string = DESCRIPTIONS_FILE,
   scope?: DescriptionScope,
+  locate?: (keys: string[]) => SourcePosition,
 ): ApiData {
   const where = scope ? ` on ${scope.line} (${scope.locale} edition)` : '';
   const declarations = scope ? `${scope.packageName}'s declarations` : "rc-table's declarations";
   const missing: string[] = [];
   const stale: string[] = [];
+  // The key path of the first problem: a stale entry's own key, or the table lacking a description.
+  let first: string[] | undefined;
   const data: ApiData = {};
   for (const [id, written] of Object.entries(descriptions)) {
     if (isNote(id)) continue;
     if (!extracted[id]) {
       stale.push(`"${id}" is not an API table`);
+      first ??= [id];
       continue;
     }
     const names = new Set(extracted[id].map((prop) => prop.name));
-    if (typeof written === 'object')
-      for (const name of Object.keys(written)) if (!names.has(name)) stale.push(`${id}.${name} is not a prop in ${declarations}${where}`);
+    if (typeof written !== 'object') continue;
+    for (const name of Object.keys(written)) {
+      if (names.has(name)) continue;
+      stale.push(`${id}.${name} is not a prop in ${declarations}${where}`);
+      first ??= [id, name];
+    }
   }
   for (const [id, props] of Object.entries(extracted)) {
     const written = descriptions[id];
@@ -133,7 +147,11 @@ export function mergeDescriptions(
       const entry = table[prop.name];
       const text = typeof entry === 'string' ? entry : entry?.description;
       const description = text ?? prop.description;
-      if (!description) missing.push(`${id}.${prop.name}`);
+      if (!description) {
+        missing.push(`${id}.${prop.name}`);
+        // Missing descriptions come first in the message, so the first of them is the place to show.
+        if (missing.length === 1) first = [id];
+      }
       const fallbackDefault = typeof entry === 'object' ? entry.default : undefined;
       const defaultValue = prop.default ?? fallbackDefault;
       const labels: PropLabel[] = typeof entry === 'object' && entry.noEffect ? [...prop.labels, 'no-effect'] : prop.labels;
@@ -151,6 +169,6 @@ export function mergeDescriptions(
     });
   }
   const problems = [...(missing.length > 0 ? [`API props without a description${where} (add them here): ${missing.join(', ')}`] : []), ...stale];
-  if (problems.length > 0) throw new ApiDescriptionError(problems, file);
+  if (problems.length > 0) throw new ApiDescriptionError(problems, file, first && locate?.(first));
   return data;
 }

@@ -8,11 +8,11 @@ const NOT_FOUND = /^(?:\/en)?\/(?:404|_not-found)$/;
 /**
  * Where the version switch (and the banner's link) takes a reader at `place` (path, query, hash) to line `to`:
  * the same page, tab and hash there, in the same edition; for a page the other line does not have (its route is
- * in `withoutTwin`) or the 404 page, that line's home.
+ * in `withoutTwin`) or the 404 page (`notFound`: it answers any unknown address), that line's home.
  */
-export function lineSwitchHref(place: string, to: LineId, withoutTwin: readonly string[]): string {
+export function lineSwitchHref(place: string, to: LineId, withoutTwin: readonly string[], notFound = false): string {
   const path = place.split(/[?#]/)[0];
-  if (NOT_FOUND.test(path) || withoutTwin.includes(routeOfPath(path))) return sitePath('/', to, localeOfPath(path));
+  if (notFound || NOT_FOUND.test(path) || withoutTwin.includes(routeOfPath(path))) return sitePath('/', to, localeOfPath(path));
   return pathOnLine(place, to);
 }
 

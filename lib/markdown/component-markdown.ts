@@ -1,7 +1,7 @@
 import { standaloneDemoId } from '../lines/paths';
 import { messagesFor } from '../messages';
 import { migrationTextsFor } from '../messages/migration';
-import { ContentError } from '../registry/errors';
+import { ContentError, nodeStart } from '../registry/errors';
 import { apiMarkdown } from './api-markdown';
 import { DEMO_ELEMENT } from './demo-embeds';
 import { demoIndexMarkdown } from './demo-index-markdown';
@@ -26,10 +26,10 @@ export type ComponentMarkdown = (element: JsxElement, scope: ComponentScope) => 
 /** Markdown forms by component name. Open: a page set with more components passes its own map in the context. */
 export type ComponentMarkdownHandlers = ReadonlyMap<string, ComponentMarkdown>;
 
-const demo: ComponentMarkdown = (_element, scope) => {
+const demo: ComponentMarkdown = (element, scope) => {
   const id = scope.attribute('id');
   const entry = scope.context.registry.demos[standaloneDemoId(id, scope.context.line)];
-  if (!entry) throw new ContentError(scope.file, `<${DEMO_ELEMENT} id="${id}"> names no registered demo`);
+  if (!entry) throw new ContentError(scope.file, `<${DEMO_ELEMENT} id="${id}"> names no registered demo`, nodeStart(element));
   return demoMarkdown(entry, scope.headingDepth, scope.context.locale);
 };
 

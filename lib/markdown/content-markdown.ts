@@ -1,5 +1,5 @@
 import type { Heading, Nodes, Root } from 'mdast';
-import { ContentError } from '../registry/errors';
+import { ContentError, nodeStart } from '../registry/errors';
 import { componentMarkdown, type ComponentScope } from './component-markdown';
 import { literalAttribute, type JsxElement } from './jsx-element';
 import type { MarkdownContext } from './markdown-context';
@@ -29,7 +29,11 @@ function lineOf(node: Nodes): number {
 function component(element: JsxElement, c: Conversion): void {
   const handler = (c.context.components ?? componentMarkdown).get(element.name ?? '');
   if (!handler) {
-    throw new ContentError(c.file, `<${element.name ?? ''}> on line ${lineOf(element)} has no Markdown form; add one in lib/markdown/component-markdown.ts`);
+    throw new ContentError(
+      c.file,
+      `<${element.name ?? ''}> on line ${lineOf(element)} has no Markdown form; add one in lib/markdown/component-markdown.ts`,
+      nodeStart(element),
+    );
   }
   const scope: ComponentScope = {
     file: c.file,
@@ -37,7 +41,8 @@ function component(element: JsxElement, c: Conversion): void {
     headingDepth: Math.min(6, c.depth + 1),
     attribute: (name) => {
       const value = literalAttribute(element, name);
-      if (value === undefined) throw new ContentError(c.file, `<${element.name ?? ''}> on line ${lineOf(element)} needs a literal ${name} attribute`);
+      if (value === undefined)
+        throw new ContentError(c.file, `<${element.name ?? ''}> on line ${lineOf(element)} needs a literal ${name} attribute`, nodeStart(element));
       return value;
     },
   };
@@ -75,12 +80,14 @@ function walk(node: Nodes, c: Conversion): void {
     case 'inlineCode':
       return;
     case 'html':
-      if (!HTML_COMMENT.test(node.value.trim())) throw new ContentError(c.file, `raw HTML on line ${lineOf(node)} has no Markdown form; write it in Markdown`);
+      if (!HTML_COMMENT.test(node.value.trim()))
+        throw new ContentError(c.file, `raw HTML on line ${lineOf(node)} has no Markdown form; write it in Markdown`, nodeStart(node));
       c.edits.push(removal(c.source, node));
       return;
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
-      if (!COMMENT_EXPRESSION.test(node.value)) throw new ContentError(c.file, `the expression {${node.value}} on line ${lineOf(node)} has no Markdown form`);
+      if (!COMMENT_EXPRESSION.test(node.value))
+        throw new ContentError(c.file, `the expression {${node.value}} on line ${lineOf(node)} has no Markdown form`, nodeStart(node));
       c.edits.push(removal(c.source, node));
       return;
     case 'mdxJsxFlowElement':

@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { ContentError } from '../registry/errors';
+import { ContentError, type SourcePosition } from '../registry/errors';
 import remarkHeadingIds from './remark-heading-ids.mjs';
 
 /** Built once: a processor's set-up costs more than parsing one page. The plugins are the MDX compile's. */
@@ -26,6 +26,12 @@ interface ParsedContent {
 const lastParsed = new Map<string, ParsedContent[]>();
 const KEPT_PER_FILE = 4;
 
+/** Where a parser's message (a VFileMessage: micromark, the MDX extensions) places the problem, if it does. */
+function messagePosition(error: unknown): SourcePosition | undefined {
+  const { line, column } = error as { line?: unknown; column?: unknown };
+  return typeof line === 'number' && typeof column === 'number' ? { line, column } : undefined;
+}
+
 /**
  * A content file's text as one syntax tree, headings carrying their ids. Nothing that reads the tree may change
  * it: the outline and the Markdown copy share it.
@@ -39,7 +45,7 @@ export function parseContent(file: string, text: string, options: { mdx: boolean
   try {
     tree = processor.runSync(processor.parse(text));
   } catch (error) {
-    throw new ContentError(file, `cannot parse ${options.mdx ? 'MDX' : 'Markdown'}: ${(error as Error).message}`);
+    throw new ContentError(file, `cannot parse ${options.mdx ? 'MDX' : 'Markdown'}: ${(error as Error).message}`, messagePosition(error));
   }
   lastParsed.set(file, [{ text, mdx: options.mdx, tree }, ...kept].slice(0, KEPT_PER_FILE));
   return tree;

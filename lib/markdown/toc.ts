@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { ContentError } from '../registry/errors';
+import { ContentError, nodeStart } from '../registry/errors';
 import type { TocEntry } from '../registry/types';
 import { headingIdOf } from './remark-heading-ids.mjs';
 
@@ -14,14 +14,18 @@ export function tableOfContents(file: string, tree: Root): TocEntry[] {
   for (const node of tree.children) {
     if (node.type !== 'heading') continue;
     if (node.depth === 1) {
-      throw new ContentError(file, `level-1 heading on line ${node.position?.start.line ?? '?'}: the page title comes from frontmatter, start sections at ##`);
+      throw new ContentError(
+        file,
+        `level-1 heading on line ${node.position?.start.line ?? '?'}: the page title comes from frontmatter, start sections at ##`,
+        nodeStart(node),
+      );
     }
     // Image alt text is left out, as the rendered heading's text leaves it out.
     const title = toString(node, { includeImageAlt: false }).replace(/\s+/g, ' ').trim();
     const id = headingIdOf(node);
-    if (id === '') throw new ContentError(file, `heading "${title}" has no characters usable in an id`);
+    if (id === '') throw new ContentError(file, `heading "${title}" has no characters usable in an id`, nodeStart(node));
     const previous = titles.get(id);
-    if (previous !== undefined) throw new ContentError(file, `duplicate heading id "${id}" (headings "${previous}" and "${title}")`);
+    if (previous !== undefined) throw new ContentError(file, `duplicate heading id "${id}" (headings "${previous}" and "${title}")`, nodeStart(node));
     titles.set(id, title);
     toc.push({ id, depth: node.depth, title });
   }

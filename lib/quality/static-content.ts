@@ -1,3 +1,4 @@
+import { standaloneDemoId } from '../lines/paths';
 import { plainText } from '../inline-code';
 import { localeOfPath, type LocaleId } from '../i18n/locales';
 import { messagesFor } from '../messages';
@@ -15,7 +16,7 @@ export function expectedTexts(kind: PageKind, registry: Registry): string[] {
       const route = registry.routes.find((r) => r.path === kind.path);
       if (!route) return [];
       const fm = route.meta.frontmatter;
-      const demos = route.demos.map((id) => registry.demos[id]?.asset).filter((asset) => asset !== undefined);
+      const demos = route.demos.map((name) => registry.demos[standaloneDemoId(name, route.line)]?.asset).filter((asset) => asset !== undefined);
       return [
         fm.hero?.title ?? fm.title,
         ...(route.meta.texts[0] ? [route.meta.texts[0].value] : []),

@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import ts from 'typescript';
 import { ContentError } from './errors';
 import { checkFields, DemoHeaderSchema, type DemoHeader } from './schema';
+import { yamlKeyPosition, yamlSyntaxError, type YamlLine } from './yaml-position';
 
 /** The leading block comment of a demo entry, holding its metadata as YAML lines. */
 const HEADER = /^\/\*\*\r?\n((?:[ \t]*\*.*\r?\n)*?)[ \t]*\*\/\r?\n+/;
@@ -12,20 +13,26 @@ const HEADER = /^\/\*\*\r?\n((?:[ \t]*\*.*\r?\n)*?)[ \t]*\*\/\r?\n+/;
  */
 export function splitDemoHeader(file: string, source: string): { header: DemoHeader; code: string } {
   const match = HEADER.exec(source);
+  const whole = { line: 1, column: 1 };
   if (!match) {
-    throw new ContentError(file, 'a demo entry must start with a /** … */ comment holding title, description and keywords');
+    throw new ContentError(file, 'a demo entry must start with a /** … */ comment holding title, description and keywords', whole);
   }
-  const yaml = match[1]
+  // The header's lines start on the file's line 2, each after its ` * `.
+  const lines: YamlLine[] = match[1]
     .split(/\r?\n/)
-    .map((line) => line.replace(/^[ \t]*\* ?/, ''))
-    .join('\n');
+    .slice(0, -1)
+    .map((line, index) => {
+      const prefix = /^[ \t]*\* ?/.exec(line)?.[0] ?? '';
+      return { text: line.slice(prefix.length), line: index + 2, column: prefix.length + 1 };
+    });
   let data: Record<string, unknown>;
   try {
-    data = matter(`---\n${yaml}\n---\n`, {}).data;
+    data = matter(`---\n${lines.map((line) => line.text).join('\n')}\n---\n`, {}).data;
   } catch (error) {
-    throw new ContentError(file, `malformed YAML in the demo header: ${(error as Error).message}`);
+    const { reason, at } = yamlSyntaxError(error, lines);
+    throw new ContentError(file, `malformed YAML in the demo header: ${reason}`, at);
   }
-  return { header: checkFields(DemoHeaderSchema, file, data), code: source.slice(match[0].length) };
+  return { header: checkFields(DemoHeaderSchema, file, data, (keys) => yamlKeyPosition(lines, keys, whole)), code: source.slice(match[0].length) };
 }
 
 /** Every module specifier a source file imports or re-exports, in order, without duplicates. */

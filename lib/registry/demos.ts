@@ -4,7 +4,8 @@ import { localizedRouteId } from '../i18n/locales';
 import { renameForLine } from '../lines/rename';
 import { splitDemoHeader } from './demo-source';
 import { demoFolders, toPosix } from './discover';
-import { ContentError } from './errors';
+import { demoElementPattern } from '../markdown/demo-embeds';
+import { ContentError, positionOf } from './errors';
 import { DEMO_ENTRY, demoDependencies, lineVersionOf } from './resolve-modules';
 import type { DemoEntry, DemoText, RouteEntry } from './types';
 import { assertDemoIdFree, assertEveryDemoEmbedded, demoEmbeddings } from './validate-demo';
@@ -21,7 +22,9 @@ export function readDemos(root: string, routes: readonly RouteEntry[]): Record<s
     const demoDir = path.join(root, 'demos', name);
     const entry = path.join(demoDir, DEMO_ENTRY);
     if (!fs.existsSync(entry)) {
-      throw new ContentError(route.meta.frontmatter.filename, `embeds the demo "${name}", but demos/${name}/${DEMO_ENTRY} does not exist`);
+      const page = route.meta.frontmatter.filename;
+      const at = positionOf(fs.readFileSync(path.join(root, page), 'utf8'), demoElementPattern(name));
+      throw new ContentError(page, `embeds the demo "${name}", but demos/${name}/${DEMO_ENTRY} does not exist`, at);
     }
     const entryFile = lineVersionOf(entry, line);
     const relative = toPosix(path.relative(root, entryFile));

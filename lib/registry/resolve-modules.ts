@@ -4,7 +4,7 @@ import type { LineId } from '../lines/lines';
 import { renameForLine } from '../lines/rename';
 import { importSpecifiers, isRelative, packageName } from './demo-source';
 import { toPosix } from './discover';
-import { ContentError } from './errors';
+import { ContentError, positionOf, type SourcePosition } from './errors';
 import type { Dependency } from './types';
 
 /** A demo's entry file inside its folder. */
@@ -17,6 +17,11 @@ function resolveLocal(fromFile: string, specifier: string): string | undefined {
   return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
 }
 
+/** Where a file imports `specifier`: the quoted name in its own text (a demo entry's code has lost its header). */
+function importPosition(absoluteFile: string, specifier: string): SourcePosition | undefined {
+  return positionOf(fs.readFileSync(absoluteFile, 'utf8'), new RegExp(`(['"])${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`));
+}
+
 /**
  * The file a line reads for a demo file: the line's own version beside it where there is one (`style.1.x.css` for
  * `style.css` on 1.x), else the file itself.
@@ -27,9 +32,9 @@ export function lineVersionOf(file: string, line: LineId): string {
   return fs.existsSync(own) ? own : file;
 }
 
-function installedVersion(root: string, pkg: string, file: string): string {
+function installedVersion(root: string, pkg: string, file: string, at: () => SourcePosition | undefined): string {
   const manifest = path.join(root, 'node_modules', pkg, 'package.json');
-  if (!fs.existsSync(manifest)) throw new ContentError(file, `imports "${pkg}", which is not installed`);
+  if (!fs.existsSync(manifest)) throw new ContentError(file, `imports "${pkg}", which is not installed`, at());
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
@@ -47,19 +52,24 @@ export function demoDependencies(root: string, demoDir: string, entryCode: strin
     const currentRelative = toPosix(path.relative(root, current.absolute));
     if (current.absolute.endsWith('.css')) continue;
     for (const specifier of importSpecifiers(current.code)) {
+      const at = () => importPosition(current.absolute, specifier);
       if (specifier === '.' || specifier === '..') {
-        throw new ContentError(currentRelative, `imports "${specifier}"; name the file, e.g. "./index"`);
+        throw new ContentError(currentRelative, `imports "${specifier}"; name the file, e.g. "./index"`, at());
       }
       if (!isRelative(specifier)) {
         const pkg = packageName(specifier);
-        packages[pkg] ??= { type: 'NPM', value: installedVersion(root, pkg, currentRelative) };
+        packages[pkg] ??= { type: 'NPM', value: installedVersion(root, pkg, currentRelative, at) };
         continue;
       }
       const resolved = resolveLocal(current.absolute, specifier);
-      if (!resolved) throw new ContentError(currentRelative, `imports "${specifier}", which does not exist`);
+      if (!resolved) throw new ContentError(currentRelative, `imports "${specifier}", which does not exist`, at());
       const key = toPosix(path.relative(demoDir, resolved));
       if (key.startsWith('../')) {
-        throw new ContentError(currentRelative, `imports "${specifier}" from outside its demo folder; demos import only npm packages and their own files`);
+        throw new ContentError(
+          currentRelative,
+          `imports "${specifier}" from outside its demo folder; demos import only npm packages and their own files`,
+          at(),
+        );
       }
       if (files[key]) continue;
       const code = renameForLine(fs.readFileSync(lineVersionOf(resolved, line), 'utf8'), line);

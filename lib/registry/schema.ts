@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { LINE_IDS, type LineId } from '../lines/lines';
-import { ContentError } from './errors';
+import { ContentError, type SourcePosition } from './errors';
 
 function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -112,9 +112,20 @@ export type Hero = v.InferOutput<typeof HeroSchema>;
 export type AuthoredFrontmatter = v.InferOutput<typeof FrontmatterSchema>;
 export type DemoHeader = v.InferOutput<typeof DemoHeaderSchema>;
 
-/** `data` checked against `schema`; the first problem stops the build as a ContentError naming `file`. */
-export function checkFields<TSchema extends v.GenericSchema>(schema: TSchema, file: string, data: unknown): v.InferOutput<TSchema> {
+/**
+ * `data` checked against `schema`; the first problem stops the build as a ContentError naming `file`, and the
+ * place of the field at fault when `locate` finds it from the field's key path (`['nav', 'path']`).
+ */
+export function checkFields<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  file: string,
+  data: unknown,
+  locate?: (keys: PropertyKey[]) => SourcePosition,
+): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, data, { abortEarly: true });
-  if (!result.success) throw new ContentError(file, result.issues[0].message);
+  if (!result.success) {
+    const [issue] = result.issues;
+    throw new ContentError(file, issue.message, locate?.((issue.path ?? []).map((item) => item.key as PropertyKey)));
+  }
   return result.output;
 }

@@ -58,3 +58,12 @@ export function prevNext(section: SidebarSection | undefined, pathname: string):
   if (index < 0) return {};
   return { prev: flat[index - 1], next: flat[index + 1] };
 }
+
+/**
+ * The top navigation's links for the narrow screen's drawer, which replaces the header's nav there: every nav
+ * item the drawer's section does not already list as one of its pages.
+ */
+export function drawerNavItems(navItems: NavItem[], section: SidebarSection | undefined): NavItem[] {
+  const listed = new Set(section?.groups.flatMap((group) => group.items.map((item) => item.link)));
+  return navItems.filter((item) => !listed.has(item.link));
+}

@@ -1,4 +1,5 @@
 import { ContentError } from '../registry/errors';
+import { jsonSyntaxPosition } from '../registry/json-position';
 import type { GlossaryEntry } from '../terms/glossary';
 import type { SearchTerms } from './types';
 
@@ -18,7 +19,7 @@ export function buildSearchTerms(glossary: GlossaryEntry[], synonymsText: string
   try {
     parsed = JSON.parse(synonymsText);
   } catch (error) {
-    throw new ContentError(SEARCH_SYNONYMS_FILE, `is not valid JSON (${(error as Error).message})`);
+    throw new ContentError(SEARCH_SYNONYMS_FILE, `is not valid JSON (${(error as Error).message})`, jsonSyntaxPosition(synonymsText, error));
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new ContentError(SEARCH_SYNONYMS_FILE, 'must be an object with "stopwords" and "groups"');

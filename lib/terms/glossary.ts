@@ -1,4 +1,5 @@
 import { ContentError } from '../registry/errors';
+import { jsonSyntaxPosition } from '../registry/json-position';
 
 /** Where the glossary lives, relative to the site root; every error about it names this file. */
 export const GLOSSARY_FILE = 'content/glossary.json';
@@ -52,7 +53,7 @@ export function parseGlossary(text: string): GlossaryEntry[] {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new ContentError(GLOSSARY_FILE, `is not valid JSON (${(error as Error).message})`);
+    throw new ContentError(GLOSSARY_FILE, `is not valid JSON (${(error as Error).message})`, jsonSyntaxPosition(text, error));
   }
   if (!isRecord(parsed) || !Array.isArray(parsed.entries)) throw new ContentError(GLOSSARY_FILE, 'must be an object with an "entries" list');
   const entries = parsed.entries.map(parseEntry);

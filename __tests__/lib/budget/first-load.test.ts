@@ -34,12 +34,16 @@ describe('budgetFor', () => {
     ['/changelog', 147],
     ['/404', 147],
     ['/demo', 147],
-    ['/demo/simple', 215],
-    ['/~demos/simple', 215],
-    ['/en', 155],
-    ['/en/404', 155],
-    ['/en/demo', 155],
-    ['/en/demo/simple', 223],
+    ['/demo/simple', 218],
+    ['/~demos/simple', 218],
+    ['/~demos/7.x-simple', 218],
+    ['/7.x', 147],
+    ['/7.x/demo/simple', 218],
+    ['/en/7.x/demo/simple', 228],
+    ['/en', 157],
+    ['/en/404', 157],
+    ['/en/demo', 157],
+    ['/en/demo/simple', 228],
   ])('%s → %i KiB', (pagePath, budget) => {
     expect(budgetFor(pagePath)).toBe(budget);
   });

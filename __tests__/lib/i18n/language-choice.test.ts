@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, offersEnglish, parseLanguageChoice } from '@/lib/i18n/language-choice';
+import { LANGUAGE_STORAGE_KEY, languageHintGuardScript, OFFER_ENGLISH_ATTRIBUTE, offersEnglish, parseLanguageChoice } from '@/lib/i18n/language-choice';
 
 describe('offersEnglish', () => {
   it('offers English to a reader who chose it before, whatever the browser says', () => {
@@ -42,5 +42,38 @@ describe('parseLanguageChoice', () => {
 
   it('keeps the choice under a key of the site', () => {
     expect(LANGUAGE_STORAGE_KEY).toMatch(/^rc-table-docs:/);
+  });
+});
+
+describe('languageHintGuardScript', () => {
+  const html = document.documentElement;
+  const languages = jest.spyOn(navigator, 'languages', 'get');
+
+  afterEach(() => {
+    localStorage.clear();
+    html.removeAttribute(OFFER_ENGLISH_ATTRIBUTE);
+  });
+
+  afterAll(() => languages.mockRestore());
+
+  const stored = [null, 'en', 'zh-CN', 'fr', ''];
+  const browsers: string[][] = [['en-US', 'zh-CN'], ['EN-gb'], ['zh-CN', 'en'], ['fr-FR'], []];
+  const cases = stored.flatMap((value) => browsers.map((browser) => [value, browser] as const));
+
+  it.each(cases)('marks <html> exactly when offersEnglish does: stored %j, browser %j', (value, browser) => {
+    if (value !== null) localStorage.setItem(LANGUAGE_STORAGE_KEY, value);
+    languages.mockReturnValue(browser);
+    new Function(languageHintGuardScript())();
+    expect(html.hasAttribute(OFFER_ENGLISH_ATTRIBUTE)).toBe(offersEnglish(value, browser));
+  });
+
+  it('treats blocked storage as no choice', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    languages.mockReturnValue(['en-US']);
+    new Function(languageHintGuardScript())();
+    expect(html.hasAttribute(OFFER_ENGLISH_ATTRIBUTE)).toBe(true);
+    getItem.mockRestore();
   });
 });

@@ -12,6 +12,10 @@ describe('twinPath', () => {
     ['/404', 'en', '/en'],
     ['/_not-found', 'en', '/en'],
     ['/en/404', 'zh-CN', '/'],
+    // On another line, the twin stays on it.
+    ['/7.x/demo/simple', 'en', '/en/7.x/demo/simple'],
+    ['/en/7.x', 'zh-CN', '/7.x'],
+    ['/7.x/demo/scrollXY', 'en', '/en/7.x/demo/scroll-xy'],
   ] as const)('%s in %s is %s', (path, locale, twin) => {
     expect(twinPath(path, locale)).toBe(twin);
   });

@@ -24,3 +24,10 @@ describe('routesWithoutTwin', () => {
     expect(routesWithoutTwin(['/en/7.x', '/en/7.x/only'], '1.x', (path) => path === '/en')).toEqual(['/only']);
   });
 });
+
+describe('lineSwitchHref on the 404 page', () => {
+  it("goes home from any unknown address the 404 page answers, in the address's edition", () => {
+    expect(lineSwitchHref('/7.x/no-such-page', '7.x', [], true)).toBe('/7.x');
+    expect(lineSwitchHref('/en/7.x/no-such-page#x', '1.x', [], true)).toBe('/en');
+  });
+});

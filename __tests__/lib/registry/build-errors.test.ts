@@ -149,7 +149,9 @@ describe('buildRegistry errors', () => {
     it('a page embedding a demo that does not exist', () => {
       const root = siteProject(bilingual({ 'content/demo/ghost.mdx': page('title: Ghost', '<Demo id="ghost" />\n') }));
 
-      expectContentError(() => build(root), 'content/demo/ghost.mdx', 'embeds the demo "ghost", but demos/ghost/index.tsx does not exist');
+      const error = expectContentError(() => build(root), 'content/demo/ghost.mdx', 'embeds the demo "ghost", but demos/ghost/index.tsx does not exist');
+      // Where the page embeds it: the <Demo> element, below the three lines of frontmatter and a blank line.
+      expect(error.at).toEqual({ line: 5, column: 1 });
     });
 
     it('a demo folder without index.tsx', () => {
@@ -213,7 +215,9 @@ describe('buildRegistry errors', () => {
     it('a demo importing a missing local file', () => {
       const root = siteProject({ 'demos/toggle/index.tsx': toggleEntryWith("import { missing } from './missing';") });
 
-      expectContentError(() => build(root), 'demos/toggle/index.tsx', 'imports "./missing", which does not exist');
+      const error = expectContentError(() => build(root), 'demos/toggle/index.tsx', 'imports "./missing", which does not exist');
+      // The quoted specifier in the file as written, header included (the demo's code has lost it).
+      expect(error.at).toEqual({ line: 8, column: 25 });
     });
 
     it('a local file of a demo importing a missing local file', () => {
@@ -225,7 +229,8 @@ describe('buildRegistry errors', () => {
     it('a demo importing a package that is not installed', () => {
       const root = siteProject({ 'demos/toggle/index.tsx': toggleEntryWith("import dayjs from 'dayjs';") });
 
-      expectContentError(() => build(root), 'demos/toggle/index.tsx', 'imports "dayjs", which is not installed');
+      const error = expectContentError(() => build(root), 'demos/toggle/index.tsx', 'imports "dayjs", which is not installed');
+      expect(error.at).toEqual({ line: 8, column: 19 });
     });
 
     it('a scoped package that is not installed is named without its subpath', () => {

@@ -1,7 +1,7 @@
 import { localeOfPath } from '@/lib/i18n/locales';
 import { lineOfPath } from '@/lib/lines/paths';
 import { activeNavItem, buildNav } from '@/lib/registry/nav';
-import { buildSidebar, prevNext, sectionFor, type SidebarSection } from '@/lib/registry/sidebar';
+import { buildSidebar, drawerNavItems, prevNext, sectionFor, type SidebarSection } from '@/lib/registry/sidebar';
 import type { NavItem } from '@/lib/registry/types';
 import { build, expectContentError, removeTempDirs, route, siteProject } from './fixture';
 
@@ -249,5 +249,20 @@ describe('sectionFor and prevNext', () => {
 
   it('is empty for a page that is not in the given section', () => {
     expect(prevNext(sections[1], '/docs/first')).toEqual({});
+  });
+});
+
+describe('drawerNavItems', () => {
+  it("lists the nav items the drawer's section does not already list as pages", () => {
+    const nav = buildNav(routes);
+    const sections = buildSidebar(routes, nav);
+    const docs = sectionFor(sections, '/docs/first');
+    expect(docs?.groups.some((group) => group.items.some((item) => item.link === '/docs'))).toBe(true);
+    expect(drawerNavItems(nav, docs).map((item) => item.link)).toEqual(nav.map((item) => item.link).filter((link) => link !== '/docs'));
+  });
+
+  it('lists every nav item when the drawer shows no section', () => {
+    const nav = buildNav(routes);
+    expect(drawerNavItems(nav, undefined)).toEqual(nav);
   });
 });

@@ -1,4 +1,4 @@
-import { demoSandboxInput, dependencySetKey, editFirstTitle, groupByDependencySet, sentExport } from '@/lib/sandbox/export-check';
+import { demoSandboxInput, dependencySetKey, editFirstTitle, exportsToCheck, groupByDependencySet, sentExport } from '@/lib/sandbox/export-check';
 import { buildSandboxProject, VITE_DEV_DEPENDENCIES } from '@/lib/sandbox/project';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
 import type { DemoEntry } from '@/lib/registry/types';
@@ -86,5 +86,24 @@ describe('editFirstTitle', () => {
 
   it('is undefined when there is no title string to edit', () => {
     expect(editFirstTitle('export default 1;\n', 'Edited')).toBeUndefined();
+  });
+});
+
+describe('exportsToCheck', () => {
+  const project = (dependencies: Record<string, string>) => ({ 'package.json': JSON.stringify({ dependencies, devDependencies: {} }) });
+  const table = { react: '19.3.1', 'rc-table': '7.55.1' };
+  const tip = { ...table, 'rc-tooltip': '6.4.0' };
+  const exports = [
+    { id: 'a', line: '1.x', files: project({ react: '19.3.1' }) },
+    { id: 'b', line: '1.x', files: project({ react: '19.3.1' }) },
+    { id: '7.x-a', line: '7.x', files: project(table) },
+    { id: '7.x-b', line: '7.x', files: project(table) },
+    { id: '7.x-c', line: '7.x', files: project(tip) },
+    { id: '7.x-d', line: '7.x', files: project(tip) },
+  ];
+
+  it('keeps every export of the full lines and the first of each dependency set of the others', () => {
+    expect(exportsToCheck(exports, (line) => line === '1.x').map((item) => item.id)).toEqual(['a', 'b', '7.x-a', '7.x-c']);
+    expect(exportsToCheck(exports, () => true)).toHaveLength(exports.length);
   });
 });

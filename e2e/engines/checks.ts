@@ -1,0 +1,261 @@
+import { fixedMessages } from '../../lib/messages/fixed';
+import { zhCN } from '../../lib/messages/zh-CN';
+import { site } from '../../lib/site';
+import { probeSource } from '../layout/probe';
+import { crop, decodePng, differingPixels, type Box } from './pixels';
+import { SELECT_SHAPE, selectLookProblems, type SelectShape } from './select-look';
+import { waitFor, type EngineSession } from './session';
+
+/** One named check of the cross-engine suite; it throws to fail. */
+export interface Check {
+  name: string;
+  run(session: EngineSession, origin: string): Promise<void>;
+}
+
+const HEIGHT = 800;
+const json = JSON.stringify;
+const HYDRATED = `document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-demo-root]:not([data-hydrated])')`;
+const TWO_FRAMES = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
+
+/**
+ * Every kind of route: both homes, the changelog, the demo index, five demo pages, a standalone demo and the 404;
+ * and the 7.x line's home, a pinning demo page of each edition and a standalone demo (its library, its banner).
+ */
+const ROUTES = [
+  '/',
+  '/en',
+  '/changelog',
+  '/demo',
+  '/demo/simple',
+  '/demo/fixed-columns',
+  '/demo/sticky-header',
+  '/demo/virtual-list',
+  '/demo/react-dnd',
+  '/~demos/simple',
+  '/no-such-page',
+  '/7.x',
+  '/7.x/demo/fixed-columns',
+  '/en/7.x/demo/sticky-header',
+  '/~demos/7.x-simple',
+];
+
+async function open(session: EngineSession, origin: string, path: string): Promise<void> {
+  await session.goto(origin + path);
+  await waitFor(session, HYDRATED, `${path} to hydrate`);
+}
+
+/** What the page reported as broken since it loaded: the recorder's list and the driver's own. */
+async function pageErrors(session: EngineSession): Promise<string[]> {
+  return [...(await session.evaluate<string[]>('window.__pageErrors || []')), ...session.takeDriverErrors()];
+}
+
+function fail(what: string, problems: string[]): void {
+  if (problems.length > 0) throw new Error(`${what}:\n  ${problems.join('\n  ')}`);
+}
+
+/** The §1 layout probe at each of the engine's widths. */
+async function probeLayout(session: EngineSession, theme: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of session.probeWidths) {
+    await session.setViewport(width, HEIGHT);
+    await session.evaluate(TWO_FRAMES);
+    const found = await session.evaluate<string[]>(probeSource({ phone: width <= 375 }));
+    problems.push(...found.map((problem) => `${width}px ${theme}: ${problem}`));
+  }
+  await session.setViewport(1280, HEIGHT);
+  return problems;
+}
+
+const routeChecks: Check[] = ROUTES.map((path) => ({
+  name: `${path} renders with no page error and holds its layout, light and dark`,
+  async run(session, origin) {
+    await session.setViewport(1280, HEIGHT);
+    await open(session, origin, path);
+    const problems: string[] = [];
+    const shown = await session.evaluate<{ heading: string; table: boolean }>(
+      `({ heading: document.querySelector('h1')?.textContent ?? '', table: !!document.querySelector('table') })`,
+    );
+    if (path === '/no-such-page' && !shown.heading.includes(fixedMessages.pageNotFound)) problems.push(`the 404 page's heading reads "${shown.heading}"`);
+    if (!shown.heading && !shown.table) problems.push('the page shows neither a heading nor a table');
+    problems.push(...(await probeLayout(session, 'light')));
+    problems.push(...(await pageErrors(session)));
+    await session.evaluate(`localStorage.setItem(${json(site.colorStorageKey)}, 'dark')`);
+    await session.reload();
+    await waitFor(session, HYDRATED, `${path} to hydrate again`);
+    problems.push(...(await probeLayout(session, 'dark')));
+    problems.push(...(await pageErrors(session)));
+    await session.evaluate(`localStorage.clear()`);
+    fail(path, problems);
+  },
+}));
+
+/** The first result of the header search for `query`; Enter opens its page. */
+function searchCheck(query: string, expectedInPath: string): Check {
+  return {
+    name: `search finds "${query}" and Enter opens the first result`,
+    async run(session, origin) {
+      await session.setViewport(1280, HEIGHT);
+      await open(session, origin, '/');
+      const input = 'header input[role="combobox"]';
+      await session.click(input);
+      await waitFor(session, `document.activeElement?.matches(${json(input)})`, 'the search box to take the focus');
+      await session.type(query);
+      const option = `[data-search-results="inline"] [role="option"]`;
+      // The first search downloads the search data and starts its worker: wait for the list's outcome (results, or
+      // a message in the panel) within the spec's 120 s for a download, then require results.
+      const panel = `document.querySelector('[data-search-results="inline"]')`;
+      const settled = `document.querySelector(${json(option)}) || (${panel} && ![${json(fixedMessages.loading)}, ''].includes(${panel}.textContent.trim()))`;
+      await waitFor(session, settled, `the search for "${query}" to settle`, 120_000);
+      const outcome = await session.evaluate<string | null>(`document.querySelector(${json(option)}) ? null : ${panel}.textContent.trim()`);
+      if (outcome !== null) throw new Error(`the search for "${query}" shows no results: ${outcome}`);
+      const href = await session.evaluate<string>(`document.querySelector(${json(option)}).getAttribute('href')`);
+      if (!href.includes(expectedInPath)) throw new Error(`the first result for "${query}" is ${href}, not a page about it`);
+      await session.press('Enter');
+      const target = new URL(href, origin);
+      await waitFor(session, `location.pathname === ${json(target.pathname)}`, `the result's page ${target.pathname}`);
+      await waitFor(session, HYDRATED, `${target.pathname} to hydrate`);
+      fail('page errors', await pageErrors(session));
+    },
+  };
+}
+
+const colourCheck: Check = {
+  name: 'the colour mode survives a reload, and the page is dark',
+  async run(session, origin) {
+    await session.setViewport(1280, HEIGHT);
+    await open(session, origin, '/demo/simple');
+    await waitFor(session, `!document.querySelector('header select').disabled`, 'the colour switch to be enabled');
+    await session.selectOption('header select', 'dark');
+    await waitFor(session, `document.documentElement.getAttribute('data-prefers-color') === 'dark'`, 'the page to turn dark');
+    await session.reload();
+    await waitFor(session, HYDRATED, 'the reloaded page to hydrate');
+    const after = await session.evaluate<{ mode: string | null; picked: string; background: string }>(
+      `({ mode: document.documentElement.getAttribute('data-prefers-color'), picked: document.querySelector('header select').value, background: getComputedStyle(document.body).backgroundColor })`,
+    );
+    const channels = (after.background.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const problems = [...(await pageErrors(session))];
+    if (after.mode !== 'dark' || after.picked !== 'dark') problems.push(`after a reload the mode is ${after.mode} and the switch shows ${after.picked}`);
+    if (channels.length < 3 || Math.max(...channels) > 60) problems.push(`the page's background is ${after.background}, not dark`);
+    await session.evaluate('localStorage.clear()');
+    fail('dark mode', problems);
+  },
+};
+
+const EDITOR = `section#simple [role="textbox"][aria-label=${json(zhCN.editorLabel)}]`;
+
+const liveCheck: Check = {
+  name: 'a live edit shows in the table, a syntax error shows an error, and the page stays responsive',
+  async run(session, origin) {
+    await session.setViewport(1280, HEIGHT);
+    await open(session, origin, '/demo/simple');
+    await session.click(`section#simple button[aria-label=${json(zhCN.showCode)}]`);
+    await waitFor(session, `document.querySelector(${json(EDITOR)})`, 'the editor');
+    // Select the header title 'Role' in the editor, as a reader's double click would, and type over it.
+    const selected = await session.evaluate<boolean>(`(() => {
+      const editor = document.querySelector(${json(EDITOR)});
+      editor.focus();
+      const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.data.indexOf("'Role'");
+        if (at >= 0) {
+          getSelection().setBaseAndExtent(node, at + 1, node, at + 5);
+          return true;
+        }
+      }
+      return false;
+    })()`);
+    if (!selected) throw new Error("the editor shows no 'Role' to edit");
+    await session.evaluate(TWO_FRAMES);
+    await session.type('Job title');
+    const liveHeader = `[...document.querySelectorAll('section#simple [data-live-root] th')].some((th) => th.textContent === 'Job title')`;
+    // The first edit downloads and starts the compiler (3 MB): wait for its outcome, within the spec's 120 s for a chunk.
+    const alert = `document.querySelector('section#simple [role="alert"]')?.textContent.trim()`;
+    await waitFor(session, `${liveHeader} || ${alert}`, 'the first edit to compile', 120_000);
+    const compileError = await session.evaluate<string | undefined>(alert);
+    if (compileError) throw new Error(`the edit shows an error instead of the table: ${compileError}`);
+
+    await session.press('End');
+    await session.type(' = ;');
+    await waitFor(session, alert, 'the syntax error message');
+    const stillShown = await session.evaluate<boolean>(`[...document.querySelectorAll('section#simple th')].some((th) => th.textContent === 'Job title')`);
+    // The page answers: a task queued now runs soon (measured in the page, without the driver's own overhead).
+    const delay = await session.evaluate<number>(
+      `new Promise((resolve) => { const queued = performance.now(); setTimeout(() => resolve(performance.now() - queued), 0); })`,
+    );
+    const problems = await pageErrors(session);
+    if (!stillShown) problems.push('the last good table is gone after the syntax error');
+    if (delay > 500) problems.push(`a task queued on the page waited ${Math.round(delay)} ms: the page is not responsive`);
+    await session.click('header select');
+    fail('live edit', problems);
+  },
+};
+
+/** The pinned header and summary cells of /demo/fixed-columns (scroll.y on), as boxes in the viewport. */
+const PINNED_CELLS = `(() => {
+  const root = document.querySelector('section#fixed-columns [data-demo-root]');
+  const byText = (selector, text) => [...root.querySelectorAll(selector)].find((cell) => cell.textContent.trim() === text);
+  const box = (element) => { const r = element.getBoundingClientRect(); return { x: r.x + 2, y: r.y + 2, width: r.width - 4, height: r.height - 4 }; };
+  return { header: box(byText('th', 'Customer')), summary: box(byText('td', 'Total')), items: byText('th', 'Items').getBoundingClientRect().left };
+})()`;
+
+/** The pinned cells of the fixed-columns demo on a line's page: each line's library pins them its own way. */
+const pinnedCheck = (pagePath: string): Check => ({
+  name: `pinned cells of ${pagePath} (Fixed height on) read right at scroll offsets 0, 150, 300 and 430`,
+  async run(session, origin) {
+    await session.setViewport(1280, HEIGHT);
+    await open(session, origin, pagePath);
+    const ready = await session.evaluate<boolean>(`(() => {
+      const root = document.querySelector('section#fixed-columns [data-demo-root]');
+      const fixedHeight = root.querySelector('input[type="checkbox"]');
+      root.querySelector('table').scrollIntoView({ block: 'center' });
+      return fixedHeight.checked;
+    })()`);
+    if (!ready) throw new Error('"Fixed height (scroll.y)" is not on');
+    const scroller = `[...document.querySelectorAll('section#fixed-columns [data-demo-root] div')].find((d) => ['auto', 'scroll'].includes(getComputedStyle(d).overflowX) && d.scrollWidth > d.clientWidth)`;
+    const scale = (png: Buffer) => decodePng(png).width / 1280;
+    let unscrolled: { header: ReturnType<typeof crop>; summary: ReturnType<typeof crop>; items: number } | undefined;
+    const problems: string[] = [];
+    for (const offset of [0, 150, 300, 430]) {
+      await session.evaluate(`(${scroller}).scrollLeft = ${offset}`);
+      if (unscrolled) {
+        await waitFor(session, `Math.abs(${PINNED_CELLS}.items - ${unscrolled.items - offset}) < 1`, `the header to follow the body to ${offset}px`);
+      }
+      await session.evaluate(TWO_FRAMES);
+      const cells = await session.evaluate<{ header: Box; summary: Box; items: number }>(PINNED_CELLS);
+      const png = await session.screenshot();
+      const image = decodePng(png);
+      const shot = { header: crop(image, cells.header, scale(png)), summary: crop(image, cells.summary, scale(png)), items: cells.items };
+      if (!unscrolled) {
+        unscrolled = shot;
+        continue;
+      }
+      for (const cell of ['header', 'summary'] as const) {
+        // A glyph painted over or cut off is tens of pixels; the same cell painted twice differs in none.
+        const differing = differingPixels(shot[cell], unscrolled[cell]);
+        if (differing > 8) problems.push(`at ${offset}px the pinned ${cell} cell differs from the unscrolled one in ${differing} pixels`);
+      }
+    }
+    fail('pinned cells', problems);
+  },
+});
+
+const selectCheck: Check = {
+  name: "the colour-mode select is drawn by the site: no native look, the header's background, the site's chevron",
+  async run(session, origin) {
+    await session.setViewport(1280, HEIGHT);
+    await open(session, origin, '/');
+    const shape = await session.evaluate<SelectShape>(SELECT_SHAPE);
+    fail('the colour-mode select', selectLookProblems(shape, await session.screenshot()));
+  },
+};
+
+export const checks: Check[] = [
+  ...routeChecks,
+  searchCheck('fixed', 'fixed'),
+  searchCheck('虚拟', 'virtual'),
+  colourCheck,
+  liveCheck,
+  pinnedCheck('/demo/fixed-columns'),
+  pinnedCheck('/7.x/demo/fixed-columns'),
+  selectCheck,
+];
