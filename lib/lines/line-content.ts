@@ -83,14 +83,15 @@ function walk(node: Nodes, w: Walk, shared: boolean): void {
 
 /**
  * A content file's text as one line shows it: `<Line only>` blocks for other lines removed and this line's
- * unwrapped; in the shared text, the package names this line moved renamed (`rc-table` → `@rc-component/table`) and
+ * unwrapped; in a shared file's text (not a line's own file, `own`), the package names this line moved renamed (`rc-table` → `@rc-component/table`) and
  * site links moved onto the line (`/demo/x` → `/7.x/demo/x`), while a block's own text is taken as written. Line
  * numbers are kept. The registry outlines this
  * text, the Markdown copy is written from it and the MDX compile renders it, so all three agree on every line.
  */
-export function lineContent(file: string, text: string, line: LineId, options: { mdx: boolean }): string {
+export function lineContent(file: string, text: string, line: LineId, options: { mdx: boolean; own: boolean }): string {
   const tree = parseContent(file, text, options);
   const w: Walk = { file, source: text, line, edits: [] };
-  for (const child of tree.children) walk(child, w, true);
+  // A line's own file (`content/1.x/changelog.md`) is written as that line reads, like a `<Line>` block.
+  for (const child of tree.children) walk(child, w, !options.own);
   return w.edits.length === 0 ? text : applyEdits(text, w.edits);
 }

@@ -4,7 +4,7 @@ import { lineContent } from '../lines/line-content';
 import { CURRENT_LINE, LINE_IDS, type LineId } from '../lines/lines';
 import { lineLink, pathOnLine } from '../lines/paths';
 import { renameForLine } from '../lines/rename';
-import { contentFiles, routePath, type ContentFile } from './discover';
+import { contentFiles, routePath, splitLineFolder, type ContentFile } from './discover';
 import { ContentError } from './errors';
 import { parseFrontmatter } from './frontmatter';
 import { outlineContent } from './markdown';
@@ -56,7 +56,7 @@ interface LineFile {
 }
 
 function readOnLine(file: ContentFile, line: LineId): LineFile {
-  const text = lineContent(file.relative, fs.readFileSync(file.absolute, 'utf8'), line, { mdx: file.absolute.endsWith('.mdx') });
+  const text = lineContent(file.relative, fs.readFileSync(file.absolute, 'utf8'), line, { mdx: file.absolute.endsWith('.mdx'), own: file.line !== undefined });
   return { file, line, text, data: parseFrontmatter(file.relative, text).data };
 }
 
@@ -118,5 +118,6 @@ export function readRoutes(root: string, lastUpdated: (absoluteFile: string) => 
 
 /** The text of a route's page or tab file as its line shows it, for the generated module the MDX compile renders. */
 export function lineFileText(root: string, filename: string, line: LineId): string {
-  return lineContent(filename, fs.readFileSync(`${root}/${filename}`, 'utf8'), line, { mdx: filename.endsWith('.mdx') });
+  const own = splitLineFolder(filename.replace(/^content\//, '').replace(/\.mdx?$/, '')).line !== undefined;
+  return lineContent(filename, fs.readFileSync(`${root}/${filename}`, 'utf8'), line, { mdx: filename.endsWith('.mdx'), own });
 }

@@ -75,6 +75,11 @@ export const FrontmatterSchema = v.object(
     hero: v.optional(HeroSchema),
     /** The lines the page exists on (all when absent): a page about a 1.x-only feature says `[1.x]`. */
     lines: linesField('frontmatter'),
+    /**
+     * `names`: search finds the page by its headings and the API names its sections mention, not by its prose (the
+     * changelog: a long history that would otherwise outweigh the docs and the payload's budget).
+     */
+    search: v.optional(v.picklist(['names'], 'frontmatter "search" must be "names" (or left out)')),
   },
   // The title is the one required key, so the object's own issue (no title key, or no mapping at all) is its absence.
   'frontmatter is missing a "title"',

@@ -68,7 +68,7 @@ export function buildSearchDocuments(metadata: SearchMetadata, otherGroupTitle: 
   const routesByPath = new Map<string, SearchRoute>(metadata.routes.map((route) => [route.path, route]));
 
   for (const route of metadata.routes) {
-    const group = groupOf(route.path);
+    const group = route.rankLast ? { ...groupOf(route.path), priority: (lastOrder + 2) * GROUP_STEP } : groupOf(route.path);
     const pageTitleLabel = route.subtitle ? `${route.title} ${route.subtitle}` : route.title;
     const sources: SectionSource[] = [
       { base: route.path, pageTitleLabel, orphanTitle: pageTitleLabel, toc: route.toc, texts: route.texts },

@@ -3,6 +3,7 @@ import { CURRENT_LINE, type LineId } from '../lines/lines';
 import { lineOfPath } from '../lines/paths';
 import { messagesFor } from '../messages';
 import type { Registry } from '../registry/types';
+import { namesOnly } from './names-only';
 import type { SearchMetadata, SearchTerms } from './types';
 
 /**
@@ -30,7 +31,8 @@ export function toSearchMetadata(registry: Registry, terms: SearchTerms, locale:
       ...(meta.frontmatter.keywords?.length ? { keywords: meta.frontmatter.keywords } : {}),
       ...otherTitlesOf(id),
       toc: meta.toc,
-      texts: meta.texts,
+      texts: meta.frontmatter.search === 'names' ? namesOnly(meta.texts) : meta.texts,
+      ...(meta.frontmatter.search === 'names' ? { rankLast: true } : {}),
       tabs: meta.tabs.map((tab) => ({ key: tab.key, title: tab.meta.frontmatter.title, toc: tab.meta.toc, texts: tab.meta.texts })),
     })),
     demos: Object.values(registry.demos).flatMap((demo) => {

@@ -33,6 +33,8 @@ export interface SearchRoute {
   toc: SearchTocEntry[];
   texts: SearchText[];
   tabs: SearchTab[];
+  /** A record, not a guide (the changelog): at equal match its results come after every other page's. */
+  rankLast?: boolean;
 }
 
 export interface SearchDemo {
