@@ -80,6 +80,11 @@ export function Sidebar({ sections, navItems }: { sections: SidebarSection[]; na
                 <li key={item.link}>
                   <Link href={item.link} aria-current={item.link === pathname ? 'page' : undefined}>
                     {item.title}
+                    {item.lineOnly && (
+                      <span className={styles.lineOnly} title={messages.sidebarLineOnlyTitle(item.lineOnly)}>
+                        {item.lineOnly}
+                      </span>
+                    )}
                   </Link>
                 </li>
               ))}

@@ -1,7 +1,9 @@
 'use client';
 
 import { useMessages } from '@/components/i18n/MessagesContext';
+import { usePathname } from 'next/navigation';
 import { LINE_IDS, type LineId } from '@/lib/lines/lines';
+import { missingTwin } from '@/lib/lines/twins';
 import { useLineHref } from './useLineHref';
 import styles from './VersionSwitch.module.css';
 
@@ -15,7 +17,13 @@ export interface OtherLine {
 function LineLink({ line, notFound }: { line: OtherLine; notFound: boolean }) {
   const messages = useMessages();
   const { href, onClick } = useLineHref(line.id, line.withoutTwin, notFound);
-  const label = messages.lineSwitchLink(line.id, line.packageName);
+  const pathname = usePathname();
+  // Where the link cannot go to this page, its name says why and where it goes instead.
+  const missing = notFound ? undefined : missingTwin(pathname, line.withoutTwin);
+  const label = (missing === 'demo' ? messages.lineSwitchNoDemo : missing === 'page' ? messages.lineSwitchNoPage : messages.lineSwitchLink)(
+    line.id,
+    line.packageName,
+  );
   return (
     <a className={styles.line} href={href} onClick={onClick} aria-label={label} title={label} data-version-switch={line.id}>
       {line.id}
@@ -25,8 +33,8 @@ function LineLink({ line, notFound }: { line: OtherLine; notFound: boolean }) {
 
 /**
  * The header's version switch: every line in one fixed order, the one this page documents marked current, and a
- * plain link per other line to the same page, tab and hash there (or that line's home where it has no such page), in
- * the same edition. Real links in the server HTML, so it works without scripts; a click loads the page afresh, like
+ * plain link per other line to the same page, tab and hash there (or that line's demo index or home where it has no
+ * such demo or page, and its name says so), in the same edition. Real links in the server HTML, so it works without scripts; a click loads the page afresh, like
  * the language switch.
  */
 export function VersionSwitch({ line, others, notFound = false }: { line: LineId; others: OtherLine[]; notFound?: boolean }) {

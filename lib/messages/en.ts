@@ -91,11 +91,15 @@ export const en: Messages = {
   lineSwitchGroup: 'Component version',
   lineSwitchCurrent: (line: string) => `Current version ${line}`,
   lineSwitchLink: (line: string, packageName: string) => `${line}: read this page for ${packageName} ${line}`,
+  lineSwitchNoDemo: (line: string, packageName: string) =>
+    `${line}: ${packageName} ${line} lacks this feature, so it has no such demo; go to the ${line} demos`,
+  lineSwitchNoPage: (line: string, packageName: string) => `${line}: ${packageName} ${line} has no such page; go to the ${line} home page`,
   lineBanner: (facts: { packageName: string; line: string; frozenAt: string; usedBy: string; currentPackage: string; currentLine: string }) =>
     `${facts.packageName} ${facts.line}, frozen at ${facts.frozenAt}, used by ${facts.usedBy}. The current line is ${facts.currentPackage} ${facts.currentLine}.`,
   lineBannerTwin: (line: string) => `Read this page for ${line}`,
   lineBannerMigration: 'Migration guide',
   searchOtherLine: (count: number, line: string) => `${count} ${count === 1 ? 'result' : 'results'} in ${line}`,
+  sidebarLineOnlyTitle: (line: string) => `A feature only ${line} has`,
   apiLineOnlyTitle: (line: string) => `Only ${line} has this prop`,
   apiDeprecatedValues: (values: string) => `${values} deprecated`,
 };

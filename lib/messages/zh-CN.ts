@@ -97,11 +97,14 @@ export const zhCN = {
   lineSwitchGroup: '组件版本',
   lineSwitchCurrent: (line: string) => `当前版本 ${line}`,
   lineSwitchLink: (line: string, packageName: string) => `${line}：阅读本页的 ${packageName} ${line} 版`,
+  lineSwitchNoDemo: (line: string, packageName: string) => `${line}：${packageName} ${line} 没有这个功能，也就没有这个示例；转到 ${line} 的示例列表`,
+  lineSwitchNoPage: (line: string, packageName: string) => `${line}：${packageName} ${line} 没有这一页；转到 ${line} 的首页`,
   lineBanner: (facts: { packageName: string; line: string; frozenAt: string; usedBy: string; currentPackage: string; currentLine: string }) =>
     `${facts.packageName} ${facts.line} 已冻结在 ${facts.frozenAt}，${facts.usedBy} 使用它。当前的版本线是 ${facts.currentPackage} ${facts.currentLine}。`,
   lineBannerTwin: (line: string) => `阅读本页的 ${line} 版`,
   lineBannerMigration: '迁移指南',
   searchOtherLine: (count: number, line: string) => `${line} 中有 ${count} 个结果`,
+  sidebarLineOnlyTitle: (line: string) => `只有 ${line} 有这个功能`,
   apiLineOnlyTitle: (line: string) => `只有 ${line} 有这个属性`,
   apiDeprecatedValues: (values: string) => `${values} 已弃用`,
 } as const;

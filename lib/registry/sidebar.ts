@@ -1,8 +1,17 @@
+import { LINE_IDS, type LineId } from '../lines/lines';
 import type { NavItem, RouteEntry } from './types';
 
 export interface SidebarLink {
   title: string;
   link: string;
+  /** The one line a page exists on, when the others lack it (a demo of a 1.x feature): the sidebar marks it. */
+  lineOnly?: LineId;
+}
+
+/** The line a page is limited to by its frontmatter `lines`, when it is one line of several. */
+function lineOnlyOf(route: RouteEntry): LineId | undefined {
+  const lines = route.meta.frontmatter.lines;
+  return lines?.length === 1 && LINE_IDS.length > 1 ? lines[0] : undefined;
 }
 
 export interface SidebarGroup {
@@ -32,14 +41,15 @@ export function buildSidebar(routes: RouteEntry[], nav: NavItem[]): SidebarSecti
       const key = fm.group?.title ?? '';
       const group = groups.get(key) ?? { title: key, order: fm.group ? fm.group.order : Number.MIN_SAFE_INTEGER, items: [] };
       group.order = Math.min(group.order, fm.group?.order ?? group.order);
-      group.items.push({ title: fm.title, link: route.path, order: fm.order ?? 0 });
+      const lineOnly = lineOnlyOf(route);
+      group.items.push({ title: fm.title, link: route.path, order: fm.order ?? 0, ...(lineOnly ? { lineOnly } : {}) });
       groups.set(key, group);
     }
     return {
       navPath: item.activePath,
       groups: [...groups.values()].sort(byOrderThenTitle).map((group) => ({
         title: group.title,
-        items: group.items.sort(byOrderThenTitle).map(({ title, link }) => ({ title, link })),
+        items: group.items.sort(byOrderThenTitle).map(({ title, link, lineOnly }) => ({ title, link, ...(lineOnly ? { lineOnly } : {}) })),
       })),
     };
   });

@@ -38,10 +38,18 @@ describe('VersionSwitch', () => {
   it("goes to the other line's home from a page it lacks, and from the 404 page", () => {
     pathname = '/migration';
     const { unmount } = render(<VersionSwitch line="1.x" others={[{ ...seven, withoutTwin: ['/migration'] }]} />, { wrapper: ZhCNMessages });
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/7.x');
+    expect(screen.getByRole('link', { name: messages.lineSwitchNoPage('7.x', 'rc-table') })).toHaveAttribute('href', '/7.x');
     unmount();
     pathname = '/en/7.x/no-such-page';
     render(<VersionSwitch line="1.x" others={[seven]} notFound />, { wrapper: EnMessages });
     expect(screen.getByRole('link')).toHaveAttribute('href', '/en/7.x');
+  });
+
+  it("goes to the other line's demo index from a demo of a feature that line lacks, and says so", () => {
+    pathname = '/en/demo/expand-all';
+    render(<VersionSwitch line="1.x" others={[{ ...seven, withoutTwin: ['/demo/expand-all'] }]} />, { wrapper: EnMessages });
+    const link = screen.getByRole('link', { name: en.lineSwitchNoDemo('7.x', 'rc-table') });
+    expect(link).toHaveAttribute('href', '/en/7.x/demo');
+    expect(link).toHaveAttribute('title', '7.x: rc-table 7.x lacks this feature, so it has no such demo; go to the 7.x demos');
   });
 });

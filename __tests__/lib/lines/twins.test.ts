@@ -1,4 +1,4 @@
-import { lineSwitchHref, routesWithoutTwin } from '@/lib/lines/twins';
+import { lineSwitchHref, missingTwin, routesWithoutTwin } from '@/lib/lines/twins';
 
 describe('lineSwitchHref', () => {
   it('takes the page, tab and hash to the other line in the same edition', () => {
@@ -14,6 +14,19 @@ describe('lineSwitchHref', () => {
     expect(lineSwitchHref('/en/migration', '7.x', ['/migration'])).toBe('/en/7.x');
     expect(lineSwitchHref('/_not-found', '7.x', [])).toBe('/7.x');
     expect(lineSwitchHref('/en/404', '7.x', [])).toBe('/en/7.x');
+  });
+
+  it("goes to the other line's demo index from a demo it does not have (a 1.x feature), keeping the edition", () => {
+    expect(lineSwitchHref('/demo/expand-all?tab=x#y', '7.x', ['/demo/expand-all'])).toBe('/7.x/demo');
+    expect(lineSwitchHref('/en/demo/expand-all', '7.x', ['/demo/expand-all'])).toBe('/en/7.x/demo');
+  });
+});
+
+describe('missingTwin', () => {
+  it('says whether the other line lacks the demo, the page, or neither', () => {
+    expect(missingTwin('/en/demo/expand-all#x', ['/demo/expand-all'])).toBe('demo');
+    expect(missingTwin('/migration', ['/migration'])).toBe('page');
+    expect(missingTwin('/demo/simple', ['/migration'])).toBeUndefined();
   });
 });
 

@@ -144,6 +144,22 @@ describe('buildSidebar', () => {
     ]);
   });
 
+  it('marks a page that only one line has with that line', () => {
+    const [section] = buildSidebar(
+      [
+        route('x/index', { title: 'X', nav: { title: 'X', path: '/x' } }),
+        route('x/new', { title: 'New', nav: { title: 'X', path: '/x' }, lines: ['1.x'] }),
+        route('x/both', { title: 'Both', nav: { title: 'X', path: '/x' }, lines: ['1.x', '7.x'] }),
+      ],
+      [{ title: 'X', order: 0, activePath: '/x', link: '/x' }],
+    );
+    expect(section.groups[0].items).toEqual([
+      { title: 'Both', link: '/x/both' },
+      { title: 'New', link: '/x/new', lineOnly: '1.x' },
+      { title: 'X', link: '/x' },
+    ]);
+  });
+
   it('is empty without nav items', () => {
     expect(buildSidebar(routes, [])).toEqual([]);
   });
