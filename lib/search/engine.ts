@@ -2,8 +2,9 @@ import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { buildSearchDocuments, type SearchDocument } from './documents';
 import { highlightChunks, matchRanges, snippetChunks } from './highlight';
 import { parseQuery, splitUnits, type ParsedQuery, type QueryProbe } from './query';
-import { compareRanks, FOUND, LOOSE, rankOf, type DocumentMatch, type MatchRank } from './rank';
-import { tokenize } from './tokenize';
+import { compareRanks, FOUND, LOOSE, rankOf, type DocumentMatch, type ExactName, type MatchRank, type TitleFit } from './rank';
+import { wordStem } from './stem';
+import { isChineseToken, tokenize } from './tokenize';
 import type { HintType, SearchHint, SearchMetadata, SearchResultGroup, SearchTerms } from './types';
 
 /** SPEC §9 weights: a query word found in text counts 1, in a section or demo title 10, in the page title 100. */
@@ -22,14 +23,37 @@ const FALLBACK_COVERAGE = 0.5;
 /** The title length of an entry whose titles hold nothing of the query. */
 const NO_TITLE = 1000;
 
+/**
+ * A name only code spells (`onRow`, `scroll.y`): typed alone, it asks for that API row. A plain word that is also a
+ * prop (`caption`, `sticky`) names a feature, which its demo shows first.
+ */
+const isCodeName = (name: string) => /[a-z][A-Z]|\./.test(name);
+
 export interface SiteSearchIndex {
   engine: MiniSearch<SearchDocument>;
   documents: SearchDocument[];
   terms: SearchTerms;
   /** Per page entry, the entries of the same page (its sections and demos, not its tabs). */
   pageParts: Map<number, number[]>;
-  /** Per entry, the units of each of its titles, split once at build rather than on every query. */
+  /** Per entry, the stems of the units of each of its titles, split once at build rather than on every query. */
   titleUnits: string[][][];
+  /** The index's latin words by stem: how a typed word finds the site's inflections of it. */
+  wordsByStem: Map<string, string[]>;
+}
+
+/** Every latin word of the entries' fields, by stem. */
+function indexWordsByStem(documents: SearchDocument[]): Map<string, string[]> {
+  const words = new Map<string, Set<string>>();
+  for (const doc of documents) {
+    for (const field of FIELDS) {
+      for (const token of tokenize(doc[field])) {
+        if (isChineseToken(token) || token.includes('.')) continue;
+        const stem = wordStem(token);
+        words.set(stem, (words.get(stem) ?? new Set()).add(token));
+      }
+    }
+  }
+  return new Map([...words].map(([stem, set]) => [stem, [...set]]));
 }
 
 /** Builds the MiniSearch index over the page sections, demos and page titles of the metadata. */
@@ -49,8 +73,8 @@ export function buildSearchIndex(metadata: SearchMetadata, otherGroupTitle: stri
     const page = pageOf.get(doc.link.split('#')[0]);
     if (page !== undefined && page !== doc.id) pageParts.set(page, [...(pageParts.get(page) ?? []), doc.id]);
   }
-  const titleUnits = documents.map((doc) => doc.titles.map(splitUnits));
-  return { engine, documents, terms: metadata.terms, pageParts, titleUnits };
+  const titleUnits = documents.map((doc) => doc.titles.map((title) => splitUnits(title).map(wordStem)));
+  return { engine, documents, terms: metadata.terms, pageParts, titleUnits, wordsByStem: indexWordsByStem(documents) };
 }
 
 /** Exact pairs and synonyms; typed words also by prefix and, latin ones from 4 letters, with one typo (two from 7). */
@@ -89,11 +113,14 @@ function collect(index: SiteSearchIndex, query: ParsedQuery): Map<number, Docume
   const found = new Set<number>();
   const run = (probe: QueryProbe) => {
     for (const result of index.engine.search({ queries: probe.tokens, ...probeOptions(probe) })) {
+      // An API row is found by its name as typed; a synonym would make it stand for a feature its demo shows.
+      if (probe.synonym && index.documents[result.id as number].kind === 'api') continue;
       for (const unit of probe.covers) found.add(unit);
       const match = matches.get(result.id as number) ?? emptyMatch();
       const fields = new Set(Object.values(result.match).flat());
       const weight = Math.max(0, ...[...fields].map((field) => FIELD_WEIGHTS[field as Field] ?? 0));
-      const level = foundLevel(probe, result);
+      // An API row is a name, not a page about it: a word in it counts as a keyword (the whole name is `exactName`).
+      const level = index.documents[result.id as number].kind === 'api' ? Math.min(FOUND.keywords, foundLevel(probe, result)) : foundLevel(probe, result);
       for (const unit of probe.covers) {
         if (required.has(unit)) match.found.set(unit, Math.max(match.found.get(unit) ?? 0, level));
         const word = query.units[unit].word;
@@ -117,7 +144,8 @@ function withPages(index: SiteSearchIndex, matches: Map<number, DocumentMatch>):
   for (const [page, parts] of index.pageParts) {
     const found = parts.flatMap((part) => {
       const match = matches.get(part);
-      if (!match) return [];
+      // The reference page is not about every prop its tables list.
+      if (!match || index.documents[part].reference) return [];
       if (index.documents[part].kind !== 'section') return [match];
       // A section heading is a title of its own, not the page's: for the page it weighs as a keyword.
       const asKeyword = (level: number) => (level > FOUND.keywords ? level - (FOUND.title - FOUND.keywords) : level);
@@ -166,22 +194,34 @@ function toHint(doc: SearchDocument, match: DocumentMatch, rank: MatchRank): Sea
  * query, the spec's weights, MiniSearch's score); groups by their best entry, then by the nav order.
  */
 export function searchSite(index: SiteSearchIndex, keywords: string): SearchResultGroup[] {
-  const query = parseQuery(keywords.slice(0, MAX_QUERY_LENGTH).trim(), index.terms);
-  const wantedUnits = query.required.map((unit) => query.units[unit].text);
+  const variants = (word: string) => (index.wordsByStem.get(wordStem(word)) ?? []).filter((other) => other !== word);
+  const query = parseQuery(keywords.slice(0, MAX_QUERY_LENGTH).trim(), index.terms, variants);
+  const wantedUnits = query.required.map((unit) => wordStem(query.units[unit].text));
   const wanted = wantedUnits.join(' ');
-  const stop = new Set(query.units.filter((unit) => unit.stop).map((unit) => unit.text));
-  const titleOf = (doc: SearchDocument) => {
+  // Titles are measured without stop words ("Row and Cell Click" is three words long), the query's or any other.
+  const stop = new Set([...index.terms.stopwords.map((word) => wordStem(word.toLowerCase())), ...query.units.filter((unit) => unit.stop).map((unit) => wordStem(unit.text))]);
+  const titleOf = (doc: SearchDocument): TitleFit => {
     const titles = index.titleUnits[doc.id].map((units) => units.filter((unit) => !stop.has(unit)));
-    // The length that counts is the title the query is in (a page's English title, or its Chinese subtitle); an
+    // The title that counts is the one the query is most in (a page's English title, or its Chinese subtitle); an
     // entry whose titles hold none of the query is no closer for having a short one.
-    const holding = titles.filter((units) => units.some((unit) => wantedUnits.some((want) => unit.startsWith(want))));
-    return { whole: titles.some((units) => units.join(' ') === wanted), length: Math.min(NO_TITLE, ...holding.map((units) => units.length)) };
+    const fits = titles
+      .map((units) => ({ hits: wantedUnits.filter((want) => units.some((unit) => unit.startsWith(want))).length, length: units.length }))
+      .filter((fit) => fit.hits > 0)
+      .sort((a, b) => b.hits - a.hits || a.length - b.length);
+    return { whole: titles.some((units) => units.join(' ') === wanted), hits: fits[0]?.hits ?? 0, length: fits[0]?.length ?? NO_TITLE };
+  };
+  const typed = keywords.trim();
+  const exactName = (doc: SearchDocument): ExactName => {
+    // As code spells it, case and all: "colspan" is the feature, `colSpan` the prop.
+    const named = doc.names?.some((name) => isCodeName(name) && name === typed);
+    return named ? (doc.deprecated ? 1 : 2) : 0;
   };
 
   const ranked = [...withPages(index, collect(index, query))].map(([id, match]) => {
     const doc = index.documents[id];
-    return { doc, match, rank: rankOf(match, query.required.length, titleOf(doc)) };
+    return { doc, match, rank: rankOf(match, query.required.length, titleOf(doc), { exactName: exactName(doc), reference: doc.reference }) };
   });
+  if (process.env.SEARCH_DEBUG) for (const r of [...ranked].sort((a, b) => compareRanks(a.rank, b.rank)).slice(0, 8)) console.log(r.doc.link, JSON.stringify(r.rank));
   const full = ranked.filter(({ rank }) => rank.coverage === 1);
   const shown =
     full.length >= FALLBACK_BELOW ? full : ranked.filter(({ rank }) => rank.coverage === 1 || rank.coverage >= FALLBACK_COVERAGE || full.length === 0);

@@ -1,8 +1,11 @@
+import { localizedPath, type LocaleId } from '../i18n/locales';
+import { searchMetadataPath } from './metadata-path';
 import type { SearchResultGroup } from './types';
 
 /**
- * The golden query set (`__tests__/fixtures/search-golden.json`): what readers type, each with the page it should find
- * first. `accept` lists other pages that answer the query as well (it names two things at once).
+ * A golden query: what a reader types, with the page its first hint must be on. `accept` lists other pages that
+ * answer the query as well (it names two things at once). Routes are written without the edition prefix
+ * (`/demo/virtual`, `/?tab=faq`, `/#api-table-onrow`); a run puts them into its edition.
  */
 export interface GoldenQuery {
   query: string;
@@ -12,9 +15,40 @@ export interface GoldenQuery {
   kind?: 'typo' | 'prefix' | 'order' | 'synonym';
 }
 
-export interface GoldenSet {
-  english: GoldenQuery[];
-  chinese: GoldenQuery[];
+/** A golden set file: `queries`, or (the zh-CN set) its English and Chinese queries apart. */
+export type GoldenSet = { queries: GoldenQuery[] } | { english: GoldenQuery[]; chinese: GoldenQuery[] };
+
+/**
+ * One golden run: a golden set against one payload. A line of the component adds its runs here, with its own
+ * payload and set, and the test and the bench hold it to the same gates.
+ */
+export interface GoldenRun {
+  /** Printed with the figures. */
+  name: string;
+  /** The edition whose payload the queries run on, and whose paths the routes become. */
+  locale: LocaleId;
+  /** The payload's address on the site (under `out/` after a build). */
+  payload: string;
+  /** The golden set, relative to the site root. */
+  golden: string;
+}
+
+export const GOLDEN_RUNS: GoldenRun[] = [
+  { name: 'zh-CN', locale: 'zh-CN', payload: searchMetadataPath('zh-CN'), golden: '__tests__/fixtures/search-golden.json' },
+  { name: 'en', locale: 'en', payload: searchMetadataPath('en'), golden: '__tests__/fixtures/search-golden-en.json' },
+];
+
+/** Both gates, for every run: the right page first, and within the first three. */
+export const GOLDEN_GATES = { top1: 0.95, top3: 0.98 } as const;
+
+/** The queries of a set, with their routes in `locale`'s edition. */
+export function goldenQueries(set: GoldenSet, locale: LocaleId): GoldenQuery[] {
+  const queries = 'queries' in set ? set.queries : [...set.english, ...set.chinese];
+  return queries.map(({ first, accept, ...rest }) => ({
+    ...rest,
+    first: localizedPath(first, locale),
+    ...(accept ? { accept: accept.map((route) => localizedPath(route, locale)) } : {}),
+  }));
 }
 
 export interface GoldenMiss {
@@ -33,6 +67,11 @@ export interface GoldenScore {
   /** Queries that showed no result at all. */
   zero: number;
   misses: GoldenMiss[];
+}
+
+/** Whether a score meets both gates. */
+export function passesGates(score: GoldenScore): boolean {
+  return score.top1 >= GOLDEN_GATES.top1 * score.queries && score.top3 >= GOLDEN_GATES.top3 * score.queries;
 }
 
 /** A hint answers a wanted link when it is that link, or a section of that page when no section is named. */

@@ -1,3 +1,4 @@
+import { wordStem } from './stem';
 import { DOTTED } from './tokenize';
 import type { SearchTerms } from './types';
 
@@ -60,12 +61,9 @@ function occurrences(units: string[], needle: string[]): number[] {
   return starts;
 }
 
-/** The singular of a regular English plural ("headers" → "header", "entries" → "entry"), or undefined. */
-export function singular(word: string): string | undefined {
-  if (!/^[a-z]{4,}$/.test(word) || word.endsWith('ss')) return undefined;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(sh|ch|x|s)es$/.test(word)) return word.slice(0, -2);
-  return word.endsWith('s') ? word.slice(0, -1) : undefined;
+/** Where `needle` occurs in `units` compared by stem, so "pinning columns" spells the phrase "pin column". */
+function stemOccurrences(stems: string[], needle: string[]): number[] {
+  return occurrences(stems, needle.map(wordStem));
 }
 
 /** Index terms for a phrase: its latin words, and its Chinese runs as two-character pairs (or the one character). */
@@ -89,8 +87,16 @@ export function phraseTokens(units: string[]): string[] {
   return [...new Set(tokens)];
 }
 
-/** Parses query keywords (already trimmed) into units and probes, with the site's stop words and synonym groups. */
-export function parseQuery(keywords: string, terms: SearchTerms): ParsedQuery {
+/** The index's own words that share a word's stem ("pinned" for "pinning"), besides the word itself. */
+export type WordVariants = (word: string) => string[];
+
+const noVariants: WordVariants = () => [];
+
+/**
+ * Parses query keywords (already trimmed) into units and probes, with the site's stop words, synonym groups and
+ * reader words. `variants` gives the index's inflections of a typed word.
+ */
+export function parseQuery(keywords: string, terms: SearchTerms, variants: WordVariants = noVariants): ParsedQuery {
   const units: QueryUnit[] = [];
   /** Latin identifiers typed in camel case ("rowClassName"), by unit: their words, as titles spell them out. */
   const humps = new Map<number, string[]>();
@@ -116,6 +122,7 @@ export function parseQuery(keywords: string, terms: SearchTerms): ParsedQuery {
     }
   });
   const texts = units.map((unit) => unit.text);
+  const stems = texts.map(wordStem);
 
   const stopwords = new Set(terms.stopwords.map((word) => word.toLowerCase()));
   // A latin stop word counts only as a whole query word ("to", not the "to" of "scroll.to"); a Chinese one anywhere.
@@ -140,9 +147,8 @@ export function parseQuery(keywords: string, terms: SearchTerms): ParsedQuery {
     if (!unit.chinese) {
       const fallback = named.has(index);
       probes.push({ tokens: [unit.text], covers: [index], loose: true, synonym: false, fallback });
-      // A plural is what was typed: "headers" finds "header" as surely as "header" does.
-      const one = singular(unit.text);
-      if (one) probes.push({ tokens: [one], covers: [index], loose: true, synonym: false, fallback });
+      // An inflection is what was typed: "headers" finds "header", and "pinning" "pinned", as surely as typed.
+      for (const variant of variants(unit.text)) probes.push({ tokens: [variant], covers: [index], loose: false, synonym: false, fallback });
       const parts = humps.get(index);
       const words = parts?.filter((part) => !stopwords.has(part));
       if (words?.length) probes.push({ tokens: words, covers: [index], loose: false, synonym: false, fallback });
@@ -173,18 +179,40 @@ export function parseQuery(keywords: string, terms: SearchTerms): ParsedQuery {
     }
   }
 
+  /** The units of a stretch that spells `phrase` at `start`, stop words left out (they are never required). */
+  const coveredBy = (phrase: string[], start: number) => phrase.map((_, offset) => start + offset).filter((i) => !units[i].stop);
+
   // A stretch of units that spells a synonym is also covered by each other member of its groups.
   for (const group of terms.synonyms) {
     const members = group.map(splitUnits);
     members.forEach((member, memberIndex) => {
-      for (const start of occurrences(texts, member)) {
-        const covers = member.map((_, offset) => start + offset).filter((i) => !units[i].stop);
+      for (const start of stemOccurrences(stems, member)) {
+        const covers = coveredBy(member, start);
         if (covers.length === 0) continue;
         members.forEach((other, otherIndex) => {
           if (otherIndex !== memberIndex) probes.push({ tokens: phraseTokens(other), covers, loose: false, synonym: true });
         });
       }
     });
+  }
+  // A stretch that spells a reader's word is covered by the site's words for the concept (one way only: the
+  // site's words never stand for the reader's). A phrase of two words or more skips stop words on both sides
+  // ("parent and child" spells "parent child"); one that would keep a single word is matched as written, stop
+  // words and all ("nested table" is not "nested").
+  const kept = required.map((unit) => stems[unit]);
+  for (const { site, readers } of terms.concepts) {
+    for (const reader of readers) {
+      const whole = splitUnits(reader);
+      const phrase = whole.filter((word) => !stopwords.has(word));
+      const spans =
+        phrase.length >= 2
+          ? stemOccurrences(kept, phrase).map((start) => required.slice(start, start + phrase.length))
+          : stemOccurrences(stems, whole).map((start) => coveredBy(whole, start));
+      for (const covers of spans) {
+        if (covers.length === 0) continue;
+        for (const word of site) probes.push({ tokens: phraseTokens(splitUnits(word)), covers, loose: false, synonym: true });
+      }
+    }
   }
   const seen = new Set<string>();
   const distinct = probes.filter((probe) => {

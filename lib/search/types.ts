@@ -53,6 +53,22 @@ export interface SearchNavItem {
   activePath: string;
 }
 
+/** One API table: its id, the heading it sits under, and its rows' names. */
+export interface SearchApiTable {
+  id: string;
+  /** The id of the heading named after the table. */
+  section?: string;
+  props: string[];
+  /** The props marked deprecated. */
+  deprecated?: string[];
+}
+
+/** The API tables and the page that holds them. */
+export interface SearchApi {
+  path: string;
+  tables: SearchApiTable[];
+}
+
 /** The compact payload `generate-metadata` carries, built from the registry at build time. */
 export interface SearchMetadata {
   /** The result group of pages outside the top navigation, in the edition's words. */
@@ -60,6 +76,8 @@ export interface SearchMetadata {
   routes: SearchRoute[];
   demos: SearchDemo[];
   nav: SearchNavItem[];
+  /** The API rows, by name: what an exact prop name finds. */
+  api?: SearchApi;
   terms: SearchTerms;
 }
 
@@ -93,8 +111,17 @@ export type SearchRequest = { action: 'generate-metadata'; args: SearchMetadata 
 export type SearchReply = WorkerReply &
   ({ action: 'generate-metadata'; documents: number } | { action: 'get-search-result'; keywords: string; result: SearchResultGroup[] });
 
+/** A concept in the site's words, and the words readers use for it that the site does not. */
+export interface SearchConcept {
+  site: string[];
+  readers: string[];
+}
+
 /** Search-only vocabulary from content/: words readers use for the same thing, and words never required. */
 export interface SearchTerms {
+  /** Groups of words for one thing, each standing for the others. */
   synonyms: string[][];
+  /** Reader's words that stand for the site's words of a concept, one way. */
+  concepts: SearchConcept[];
   stopwords: string[];
 }
