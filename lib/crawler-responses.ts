@@ -1,3 +1,5 @@
+import { apiModules } from '@/.generated/api-modules';
+import type { ApiData } from './api/types';
 import { llmsText } from './crawler-files';
 import type { LocaleId } from './i18n/locales';
 import { messagesFor } from './messages';
@@ -13,7 +15,14 @@ export function llmsTextResponse(locale: LocaleId): Response {
   });
 }
 
-/** An edition's search payload (`/search-metadata.json`, `/en/search-metadata.json`). */
-export function searchMetadataResponse(locale: LocaleId): Response {
-  return Response.json(toSearchMetadata(registry, searchTerms, locale));
+/** An edition's API tables, as its home page shows them; none with the API parser off. */
+async function apiData(locale: LocaleId): Promise<ApiData | null> {
+  if (!site.apiParser) return null;
+  const tables = await Promise.all(Object.entries(apiModules[locale]).map(async ([id, load]) => [id, await load()] as const));
+  return Object.fromEntries(tables);
+}
+
+/** An edition's search payload (`/search-metadata.json`, `/en/search-metadata.json`), API row names included. */
+export async function searchMetadataResponse(locale: LocaleId): Promise<Response> {
+  return Response.json(toSearchMetadata(registry, searchTerms, locale, await apiData(locale)));
 }
