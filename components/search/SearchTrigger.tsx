@@ -168,6 +168,8 @@ function FailedDialog({ value, onType, onClose, children }: { value: string; onT
             role="combobox"
             aria-label={messages.searchLabel}
             aria-expanded={false}
+            // No result list exists until the search code loads.
+            aria-controls={undefined}
             aria-autocomplete="list"
             autoComplete="off"
             spellCheck={false}

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { buildSearchDocuments, type SearchDocument } from './documents';
 import { highlightChunks, matchRanges, snippetChunks } from './highlight';
-import { parseQuery, splitUnits, type ParsedQuery, type QueryProbe } from './query';
+import { parseQuery, splitUnits, type ParsedQuery, type QueryProbe, type WordLookup } from './query';
 import { compareRanks, FOUND, LOOSE, rankOf, type DocumentMatch, type ExactName, type MatchRank, type TitleFit } from './rank';
 import { wordStem } from './stem';
 import { isChineseToken, tokenize } from './tokenize';
@@ -39,6 +39,8 @@ export interface SiteSearchIndex {
   titleUnits: string[][][];
   /** The index's latin words by stem: how a typed word finds the site's inflections of it. */
   wordsByStem: Map<string, string[]>;
+  /** The index's latin words. */
+  words: Set<string>;
 }
 
 /** Every latin word of the entries' fields, by stem. */
@@ -74,7 +76,8 @@ export function buildSearchIndex(metadata: SearchMetadata, otherGroupTitle: stri
     if (page !== undefined && page !== doc.id) pageParts.set(page, [...(pageParts.get(page) ?? []), doc.id]);
   }
   const titleUnits = documents.map((doc) => doc.titles.map((title) => splitUnits(title).map(wordStem)));
-  return { engine, documents, terms: metadata.terms, pageParts, titleUnits, wordsByStem: indexWordsByStem(documents) };
+  const wordsByStem = indexWordsByStem(documents);
+  return { engine, documents, terms: metadata.terms, pageParts, titleUnits, wordsByStem, words: new Set([...wordsByStem.values()].flat()) };
 }
 
 /** Exact pairs and synonyms; typed words also by prefix and, latin ones from 4 letters, with one typo (two from 7). */
@@ -100,7 +103,7 @@ function foundLevel(probe: QueryProbe, result: SearchResult): number {
   const where =
     probe.tokens.length > 1 ? Math.min(...probe.tokens.map((token) => whereFound(result.match[token] ?? []))) : whereFound(Object.values(result.match).flat());
   const [typed] = probe.tokens;
-  const asTyped = !probe.synonym && (!probe.loose || Object.keys(result.match).some((term) => term.startsWith(typed)));
+  const asTyped = probe.phrase || (!probe.synonym && !probe.typo && (!probe.loose || Object.keys(result.match).some((term) => term.startsWith(typed))));
   return asTyped ? where : where - LOOSE;
 }
 
@@ -188,14 +191,29 @@ function toHint(doc: SearchDocument, match: DocumentMatch, rank: MatchRank): Sea
   };
 }
 
+/** Two neighbouring letters swapped, each way, that spell a word of the index ("stikcy" → sticky). */
+function swapsIn(index: SiteSearchIndex, word: string): string[] {
+  if (word.length < 4 || index.words.has(word)) return [];
+  const swaps = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i += 1) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (index.words.has(swapped)) swaps.add(swapped);
+  }
+  return [...swaps];
+}
+
+const lookupIn = (index: SiteSearchIndex): WordLookup => ({
+  variants: (word) => (index.wordsByStem.get(wordStem(word)) ?? []).filter((other) => other !== word),
+  swaps: (word) => swapsIn(index, word),
+});
+
 /**
  * Searches the index. Entries that cover every query unit are shown, then, when fewer than five do, those
  * that cover at least half. Entries are ranked by `compareRanks` (coverage, how well, a title that is the
  * query, the spec's weights, MiniSearch's score); groups by their best entry, then by the nav order.
  */
 export function searchSite(index: SiteSearchIndex, keywords: string): SearchResultGroup[] {
-  const variants = (word: string) => (index.wordsByStem.get(wordStem(word)) ?? []).filter((other) => other !== word);
-  const query = parseQuery(keywords.slice(0, MAX_QUERY_LENGTH).trim(), index.terms, variants);
+  const query = parseQuery(keywords.slice(0, MAX_QUERY_LENGTH).trim(), index.terms, lookupIn(index));
   const wantedUnits = query.required.map((unit) => wordStem(query.units[unit].text));
   const wanted = wantedUnits.join(' ');
   // Titles are measured without stop words ("Row and Cell Click" is three words long), the query's or any other.

@@ -27,8 +27,12 @@ export interface QueryProbe {
   loose: boolean;
   /** Found through a synonym of what was typed. */
   synonym: boolean;
-  /** A part of a dotted name ("column" of "Table.Column"): searched only when the name is found nowhere. */
+  /** A part of a dotted or camel-case name ("column" of "Table.Column"): searched only when the name is found nowhere. */
   fallback?: boolean;
+  /** The site's words for a reader's phrase of two words or more: as good as the phrase typed. */
+  phrase?: boolean;
+  /** A word of the index that the typed word misspells (two letters swapped): found as typed, counted as a typo. */
+  typo?: boolean;
 }
 
 export interface ParsedQuery {
@@ -87,16 +91,20 @@ export function phraseTokens(units: string[]): string[] {
   return [...new Set(tokens)];
 }
 
-/** The index's own words that share a word's stem ("pinned" for "pinning"), besides the word itself. */
-export type WordVariants = (word: string) => string[];
+/** What the index knows of a typed word: its own words that share its stem ("pinned" for "pinning"), and
+ * those it misspells by two swapped letters ("sticky" for "stikcy"). */
+export interface WordLookup {
+  variants(word: string): string[];
+  swaps(word: string): string[];
+}
 
-const noVariants: WordVariants = () => [];
+const noLookup: WordLookup = { variants: () => [], swaps: () => [] };
 
 /**
  * Parses query keywords (already trimmed) into units and probes, with the site's stop words, synonym groups and
  * reader words. `variants` gives the index's inflections of a typed word.
  */
-export function parseQuery(keywords: string, terms: SearchTerms, variants: WordVariants = noVariants): ParsedQuery {
+export function parseQuery(keywords: string, terms: SearchTerms, lookup: WordLookup = noLookup): ParsedQuery {
   const units: QueryUnit[] = [];
   /** Latin identifiers typed in camel case ("rowClassName"), by unit: their words, as titles spell them out. */
   const humps = new Map<number, string[]>();
@@ -136,6 +144,12 @@ export function parseQuery(keywords: string, terms: SearchTerms, variants: WordV
       if (whole) for (let i = start; i < end; i += 1) units[i].stop = true;
     }
   }
+  // A stop word inside a reader's phrase as written is part of it: "nested table" asks for a table, not for "nested".
+  for (const reader of terms.concepts.flatMap((concept) => concept.readers)) {
+    const words = splitUnits(reader);
+    if (words.some((word) => stopwords.has(word)) && words.some((word) => !stopwords.has(word)))
+      for (const start of stemOccurrences(texts.map(wordStem), words)) for (let i = start; i < start + words.length; i += 1) units[i].stop = false;
+  }
   const anyRequired = units.some((unit) => !unit.stop);
   if (!anyRequired) for (const unit of units) unit.stop = false;
   const required = units.flatMap((unit, index) => (unit.stop ? [] : [index]));
@@ -148,10 +162,12 @@ export function parseQuery(keywords: string, terms: SearchTerms, variants: WordV
       const fallback = named.has(index);
       probes.push({ tokens: [unit.text], covers: [index], loose: true, synonym: false, fallback });
       // An inflection is what was typed: "headers" finds "header", and "pinning" "pinned", as surely as typed.
-      for (const variant of variants(unit.text)) probes.push({ tokens: [variant], covers: [index], loose: false, synonym: false, fallback });
+      for (const variant of lookup.variants(unit.text)) probes.push({ tokens: [variant], covers: [index], loose: false, synonym: false, fallback });
+      for (const swap of lookup.swaps(unit.text)) probes.push({ tokens: [swap], covers: [index], loose: false, synonym: false, typo: true, fallback });
+      // A camel-case name's words ("offset header" of offsetHeader) only where the name itself is found nowhere.
       const parts = humps.get(index);
       const words = parts?.filter((part) => !stopwords.has(part));
-      if (words?.length) probes.push({ tokens: words, covers: [index], loose: false, synonym: false, fallback });
+      if (words?.length) probes.push({ tokens: words, covers: [index], loose: false, synonym: false, fallback: true });
       return;
     }
     const next = units[index + 1];
@@ -199,18 +215,27 @@ export function parseQuery(keywords: string, terms: SearchTerms, variants: WordV
   // site's words never stand for the reader's). A phrase of two words or more skips stop words on both sides
   // ("parent and child" spells "parent child"); one that would keep a single word is matched as written, stop
   // words and all ("nested table" is not "nested").
-  const kept = required.map((unit) => stems[unit]);
+  const content = units.flatMap((unit, index) => (stopwords.has(unit.text) ? [] : [index]));
+  const contentStems = content.map((unit) => stems[unit]);
+  /** The units from the `length` content words at `start` on, stop words between them included, less the stop words. */
+  const spanOf = (start: number, length: number) => {
+    const first = content[start];
+    return coveredBy(
+      units.slice(first, content[start + length - 1] + 1).map((unit) => unit.text),
+      first,
+    );
+  };
   for (const { site, readers } of terms.concepts) {
     for (const reader of readers) {
       const whole = splitUnits(reader);
       const phrase = whole.filter((word) => !stopwords.has(word));
       const spans =
         phrase.length >= 2
-          ? stemOccurrences(kept, phrase).map((start) => required.slice(start, start + phrase.length))
+          ? stemOccurrences(contentStems, phrase).map((start) => spanOf(start, phrase.length))
           : stemOccurrences(stems, whole).map((start) => coveredBy(whole, start));
       for (const covers of spans) {
         if (covers.length === 0) continue;
-        for (const word of site) probes.push({ tokens: phraseTokens(splitUnits(word)), covers, loose: false, synonym: true });
+        for (const word of site) probes.push({ tokens: phraseTokens(splitUnits(word)), covers, loose: false, synonym: true, phrase: whole.length >= 2 });
       }
     }
   }

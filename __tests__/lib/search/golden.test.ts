@@ -21,12 +21,18 @@ describe.each(GOLDEN_RUNS)('the $name golden set on $payload', (run) => {
   const metadata = sitePayload(run.locale);
   const index = buildSearchIndex(metadata, metadata.otherPagesTitle);
   const score = scoreGolden(queries, (query) => searchSite(index, query));
-  if (score.misses.length > 0) console.info(`golden ${run.name}: ${score.top1}/${score.queries} first, ${score.top3} in the first three; misses:`, score.misses);
+  if (score.misses.length > 0)
+    console.info(`golden ${run.name}: ${score.top1}/${score.queries} first, ${score.top3} in the first three; misses:`, score.misses);
 
   it('has at least 150 distinct queries of every hard kind', () => {
     expect(queries.length).toBeGreaterThanOrEqual(150);
     expect(new Set(queries.map(({ query }) => query.toLowerCase())).size).toBe(queries.length);
-    expect({ typo: count(queries, 'typo') >= 10, prefix: count(queries, 'prefix') >= 5, order: count(queries, 'order') >= 8, synonym: count(queries, 'synonym') >= 20 }).toEqual({
+    expect({
+      typo: count(queries, 'typo') >= 10,
+      prefix: count(queries, 'prefix') >= 5,
+      order: count(queries, 'order') >= 8,
+      synonym: count(queries, 'synonym') >= 20,
+    }).toEqual({
       typo: true,
       prefix: true,
       order: true,

@@ -7,6 +7,8 @@ import { zhCN } from '@/lib/messages/zh-CN';
 import type { Registry } from '@/lib/registry/types';
 import { searchMetadataPath } from '@/lib/search/metadata-path';
 import { toSearchMetadata } from '@/lib/search/metadata';
+import { buildSearchIndex } from '@/lib/search/engine';
+import { generatedApi, sitePayload } from './site-payload';
 
 const registry = generated as Registry;
 const inEdition = (locale: 'zh-CN' | 'en') => (path: string) => localeOfPath(path) === locale;
@@ -64,6 +66,52 @@ describe('toSearchMetadata', () => {
     it('stays under 40 KB gzipped too', () => {
       expect(gzipSync(JSON.stringify(english), { level: 9 }).length).toBeLessThan(40 * 1024);
     });
+  });
+});
+
+describe('the payload of each edition, as its route writes it', () => {
+  /**
+   * gzip (Node's default level, as `npm run bench` measures) of each payload before issue 26 (2026-11-25): it may grow
+   * by at most 10% per edition.
+   */
+  const BEFORE = { 'zh-CN': 32_670, en: 31_519 } as const;
+
+  it.each(['zh-CN', 'en'] as const)('%s: grows by at most 10%% gzip', (locale) => {
+    expect(gzipSync(JSON.stringify(sitePayload(locale))).length).toBeLessThanOrEqual(BEFORE[locale] * 1.1);
+  });
+
+  it.each(['zh-CN', 'en'] as const)('%s: names every API row on the home page, the deprecated ones marked, none that has no effect', (locale) => {
+    const { api } = sitePayload(locale);
+    const tables = generatedApi(locale);
+    expect(api?.path).toBe(locale === 'en' ? '/en' : '/');
+    const table = api?.tables.find((entry) => entry.id === 'Table');
+    expect(table?.section).toBe('table');
+    expect(table?.props).toEqual(tables.Table.map((row) => row.name));
+    expect(table?.deprecated).toEqual(tables.Table.filter((row) => row.labels.includes('deprecated')).map((row) => row.name));
+    const group = api?.tables.find((entry) => entry.id === 'ColumnGroup');
+    expect(group?.props).toEqual(tables.ColumnGroup.filter((row) => !row.labels.includes('no-effect')).map((row) => row.name));
+    // Each row links to its anchor on the home page.
+    const metadata = sitePayload(locale);
+    const links = buildSearchIndex(metadata, metadata.otherPagesTitle)
+      .documents.filter((doc) => doc.kind === 'api')
+      .map((doc) => doc.link);
+    expect(links).toContain(`${api?.path}#api-table-onrow`);
+    expect(links).toContain(`${api?.path}#api-summary-cell-index`);
+  });
+
+  it('leaves out the related-demos lists, which describe other pages, and keeps every other section', () => {
+    const english = sitePayload('en');
+    const scrollY = english.routes.find((route) => route.path === '/en/demo/scroll-y');
+    expect(scrollY?.toc.map((entry) => entry.title)).toEqual([]);
+    expect(scrollY?.texts.every((text) => text.tocIndex === undefined)).toBe(true);
+    const home = english.routes.find((route) => route.path === '/en');
+    const registered = registry.routes.find((route) => route.path === '/en');
+    expect(home?.toc).toEqual(registered?.meta.toc);
+    expect(home?.texts).toEqual(registered?.meta.texts);
+  });
+
+  it('carries no API rows with the API parser off', () => {
+    expect(toSearchMetadata(registry, searchTerms, 'en').api).toBeUndefined();
   });
 });
 

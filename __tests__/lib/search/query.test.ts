@@ -15,9 +15,14 @@ const terms = {
 };
 /** The index's words by stem, as the engine passes them. */
 const indexWords: Record<string, string[]> = { header: ['header'], pin: ['pinned', 'pins'] };
-const variants = (word: string) => (indexWords[word.replace(/s$/, '')] ?? indexWords[word.replace(/ning$/, '')] ?? []).filter((other) => other !== word);
+const lookup = {
+  variants: (word: string) => (indexWords[word.replace(/s$/, '')] ?? indexWords[word.replace(/ning$/, '')] ?? []).filter((other) => other !== word),
+  swaps: (word: string) => (word === 'haeder' ? ['header'] : []),
+};
 const probeList = (keywords: string) =>
-  parseQuery(keywords, terms, variants).probes.map((probe) => `${probe.tokens.join('+')}@${probe.covers.join(',')}${probe.synonym ? '~' : ''}`);
+  parseQuery(keywords, terms, lookup).probes.map(
+    (probe) => `${probe.tokens.join('+')}@${probe.covers.join(',')}${probe.synonym ? '~' : ''}${probe.typo ? '?' : ''}`,
+  );
 
 describe('parseQuery', () => {
   it('makes each latin word and each Chinese character a unit, numbered by query word', () => {
@@ -64,8 +69,18 @@ describe('parseQuery', () => {
 
   it('matches a reader’s phrase of two words or more without stop words, a shorter one as written', () => {
     expect(probeList('parent and child')).toEqual(expect.arrayContaining(['tree+data@0,2~']));
-    expect(probeList('nested table')).toEqual(expect.arrayContaining(['sub+table@0~']));
+    expect(probeList('nested table')).toEqual(expect.arrayContaining(['sub+table@0,1~']));
     expect(probeList('nested')).toEqual(['nested@0']);
+  });
+
+  it('adds the index word a typed word misspells by two swapped letters, as a typo', () => {
+    expect(probeList('haeder')).toEqual(['haeder@0', 'header@0?']);
+  });
+
+  it('un-stops a stop word inside a reader’s phrase as written', () => {
+    expect(parseQuery('nested table', terms).required).toEqual([0, 1]);
+    expect(parseQuery('table', terms).required).toEqual([0]);
+    expect(parseQuery('nested how', terms).required).toEqual([0]);
   });
 
   it('matches synonyms and reader words by stem: "pinning" spells "pin"', () => {
