@@ -217,7 +217,10 @@ export function searchSite(index: SiteSearchIndex, keywords: string): SearchResu
   const wantedUnits = query.required.map((unit) => wordStem(query.units[unit].text));
   const wanted = wantedUnits.join(' ');
   // Titles are measured without stop words ("Row and Cell Click" is three words long), the query's or any other.
-  const stop = new Set([...index.terms.stopwords.map((word) => wordStem(word.toLowerCase())), ...query.units.filter((unit) => unit.stop).map((unit) => wordStem(unit.text))]);
+  const stop = new Set([
+    ...index.terms.stopwords.map((word) => wordStem(word.toLowerCase())),
+    ...query.units.filter((unit) => unit.stop).map((unit) => wordStem(unit.text)),
+  ]);
   const titleOf = (doc: SearchDocument): TitleFit => {
     const titles = index.titleUnits[doc.id].map((units) => units.filter((unit) => !stop.has(unit)));
     // The title that counts is the one the query is most in (a page's English title, or its Chinese subtitle); an
@@ -239,7 +242,8 @@ export function searchSite(index: SiteSearchIndex, keywords: string): SearchResu
     const doc = index.documents[id];
     return { doc, match, rank: rankOf(match, query.required.length, titleOf(doc), { exactName: exactName(doc), reference: doc.reference }) };
   });
-  if (process.env.SEARCH_DEBUG) for (const r of [...ranked].sort((a, b) => compareRanks(a.rank, b.rank)).slice(0, 8)) console.log(r.doc.link, JSON.stringify(r.rank));
+  if (process.env.SEARCH_DEBUG)
+    for (const r of [...ranked].sort((a, b) => compareRanks(a.rank, b.rank)).slice(0, 8)) console.log(r.doc.link, JSON.stringify(r.rank));
   const full = ranked.filter(({ rank }) => rank.coverage === 1);
   const shown =
     full.length >= FALLBACK_BELOW ? full : ranked.filter(({ rank }) => rank.coverage === 1 || rank.coverage >= FALLBACK_COVERAGE || full.length === 0);

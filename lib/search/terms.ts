@@ -65,7 +65,12 @@ export function buildSearchTerms(glossary: GlossaryEntry[], synonymsText: string
     if (stops.has(word.toLowerCase())) throw new ContentError(SEARCH_VOCABULARY_FILE, `"${word}" is both a stop word and a concept's word`);
   }
   for (const reader of concepts.flatMap((concept) => concept.readers)) {
-    if (reader.toLowerCase().split(/[^\p{L}\p{N}]+/u).every((word) => word === '' || stops.has(word)))
+    if (
+      reader
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .every((word) => word === '' || stops.has(word))
+    )
       throw new ContentError(SEARCH_VOCABULARY_FILE, `"${reader}" is nothing but stop words`);
   }
   return { synonyms, concepts, stopwords: [...new Set([...chineseStops, ...englishStops])] };
