@@ -242,8 +242,6 @@ export function searchSite(index: SiteSearchIndex, keywords: string): SearchResu
     const doc = index.documents[id];
     return { doc, match, rank: rankOf(match, query.required.length, titleOf(doc), { exactName: exactName(doc), reference: doc.reference }) };
   });
-  if (process.env.SEARCH_DEBUG)
-    for (const r of [...ranked].sort((a, b) => compareRanks(a.rank, b.rank)).slice(0, 8)) console.log(r.doc.link, JSON.stringify(r.rank));
   const full = ranked.filter(({ rank }) => rank.coverage === 1);
   const shown =
     full.length >= FALLBACK_BELOW ? full : ranked.filter(({ rank }) => rank.coverage === 1 || rank.coverage >= FALLBACK_COVERAGE || full.length === 0);
