@@ -41,6 +41,8 @@ export interface SiteSearchIndex {
   wordsByStem: Map<string, string[]>;
   /** The index's latin words. */
   words: Set<string>;
+  /** The stems of the stop words, which titles are measured without. */
+  stopStems: Set<string>;
 }
 
 /** Every latin word of the entries' fields, by stem. */
@@ -77,7 +79,16 @@ export function buildSearchIndex(metadata: SearchMetadata, otherGroupTitle: stri
   }
   const titleUnits = documents.map((doc) => doc.titles.map((title) => splitUnits(title).map(wordStem)));
   const wordsByStem = indexWordsByStem(documents);
-  return { engine, documents, terms: metadata.terms, pageParts, titleUnits, wordsByStem, words: new Set([...wordsByStem.values()].flat()) };
+  return {
+    engine,
+    documents,
+    terms: metadata.terms,
+    pageParts,
+    titleUnits,
+    wordsByStem,
+    words: new Set([...wordsByStem.values()].flat()),
+    stopStems: new Set(metadata.terms.stopwords.map((word) => wordStem(word.toLowerCase()))),
+  };
 }
 
 /** Exact pairs and synonyms; typed words also by prefix and, latin ones from 4 letters, with one typo (two from 7). */
@@ -217,10 +228,7 @@ export function searchSite(index: SiteSearchIndex, keywords: string): SearchResu
   const wantedUnits = query.required.map((unit) => wordStem(query.units[unit].text));
   const wanted = wantedUnits.join(' ');
   // Titles are measured without stop words ("Row and Cell Click" is three words long), the query's or any other.
-  const stop = new Set([
-    ...index.terms.stopwords.map((word) => wordStem(word.toLowerCase())),
-    ...query.units.filter((unit) => unit.stop).map((unit) => wordStem(unit.text)),
-  ]);
+  const stop = new Set([...index.stopStems, ...query.units.filter((unit) => unit.stop).map((unit) => wordStem(unit.text))]);
   const titleOf = (doc: SearchDocument): TitleFit => {
     const titles = index.titleUnits[doc.id].map((units) => units.filter((unit) => !stop.has(unit)));
     // The title that counts is the one the query is most in (a page's English title, or its Chinese subtitle); an

@@ -65,9 +65,65 @@ function occurrences(units: string[], needle: string[]): number[] {
   return starts;
 }
 
-/** Where `needle` occurs in `units` compared by stem, so "pinning columns" spells the phrase "pin column". */
-function stemOccurrences(stems: string[], needle: string[]): number[] {
-  return occurrences(stems, needle.map(wordStem));
+/** A phrase of the vocabulary: its units, their stems, and the stems of its words that are not stop words. */
+interface Phrase {
+  units: string[];
+  stems: string[];
+  content: string[];
+}
+
+/** A reader's phrase with the site's words (index terms of each) it stands for. */
+interface Reader extends Phrase {
+  site: string[][];
+}
+
+/** The vocabulary with every phrase split and stemmed once, not on every query, and found by its first stem. */
+interface PreparedTerms {
+  stopwords: Set<string>;
+  groups: Phrase[][];
+  /** Each group member, by the stem it starts with. */
+  members: Map<string, Array<{ group: Phrase[]; member: Phrase }>>;
+  /** Each reader's phrase, by its first stem as written and by its first stem that is not a stop word. */
+  readers: Map<string, Reader[]>;
+  readersByContent: Map<string, Reader[]>;
+}
+
+function indexBy<T>(items: T[], key: (item: T) => string | undefined): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const first = key(item);
+    if (first !== undefined) map.set(first, [...(map.get(first) ?? []), item]);
+  }
+  return map;
+}
+
+const prepared = new WeakMap<SearchTerms, PreparedTerms>();
+
+function prepare(terms: SearchTerms): PreparedTerms {
+  const cached = prepared.get(terms);
+  if (cached) return cached;
+  const stopwords = new Set(terms.stopwords.map((word) => word.toLowerCase()));
+  const phrase = (text: string): Phrase => {
+    const units = splitUnits(text);
+    return { units, stems: units.map(wordStem), content: units.filter((unit) => !stopwords.has(unit)).map(wordStem) };
+  };
+  const groups = terms.synonyms.map((group) => group.map(phrase));
+  const readers = terms.concepts.flatMap(({ site, readers: words }) => {
+    const tokens = site.map((word) => phraseTokens(splitUnits(word)));
+    return words.map((word) => ({ ...phrase(word), site: tokens }));
+  });
+  const result = {
+    stopwords,
+    groups,
+    members: indexBy(
+      groups.flatMap((group) => group.map((member) => ({ group, member }))),
+      ({ member }) => member.stems[0],
+    ),
+    readers: indexBy(readers, (reader) => reader.stems[0]),
+    readersByContent: indexBy(readers, (reader) => reader.content[0]),
+  };
+  prepared.set(terms, result);
+  return result;
 }
 
 /** Index terms for a phrase: its latin words, and its Chinese runs as two-character pairs (or the one character). */
@@ -132,7 +188,8 @@ export function parseQuery(keywords: string, terms: SearchTerms, lookup: WordLoo
   const texts = units.map((unit) => unit.text);
   const stems = texts.map(wordStem);
 
-  const stopwords = new Set(terms.stopwords.map((word) => word.toLowerCase()));
+  const vocabulary = prepare(terms);
+  const { stopwords } = vocabulary;
   // A latin stop word counts only as a whole query word ("to", not the "to" of "scroll.to"); a Chinese one anywhere.
   for (const stop of terms.stopwords) {
     const needle = splitUnits(stop);
@@ -145,10 +202,12 @@ export function parseQuery(keywords: string, terms: SearchTerms, lookup: WordLoo
     }
   }
   // A stop word inside a reader's phrase as written is part of it: "nested table" asks for a table, not for "nested".
-  for (const reader of terms.concepts.flatMap((concept) => concept.readers)) {
-    const words = splitUnits(reader);
-    if (words.some((word) => stopwords.has(word)) && words.some((word) => !stopwords.has(word)))
-      for (const start of stemOccurrences(texts.map(wordStem), words)) for (let i = start; i < start + words.length; i += 1) units[i].stop = false;
+  const typedStems = texts.map(wordStem);
+  /** The phrases of `map` whose first stem is one of `stems`: the only ones that can occur in them. */
+  const candidates = <T>(map: Map<string, T[]>, stems: string[]) => [...new Set(stems)].flatMap((stem) => map.get(stem) ?? []);
+  for (const reader of candidates(vocabulary.readers, typedStems)) {
+    if (reader.content.length === reader.units.length) continue;
+    for (const start of occurrences(typedStems, reader.stems)) for (let i = start; i < start + reader.units.length; i += 1) units[i].stop = false;
   }
   const anyRequired = units.some((unit) => !unit.stop);
   if (!anyRequired) for (const unit of units) unit.stop = false;
@@ -199,17 +258,12 @@ export function parseQuery(keywords: string, terms: SearchTerms, lookup: WordLoo
   const coveredBy = (phrase: string[], start: number) => phrase.map((_, offset) => start + offset).filter((i) => !units[i].stop);
 
   // A stretch of units that spells a synonym is also covered by each other member of its groups.
-  for (const group of terms.synonyms) {
-    const members = group.map(splitUnits);
-    members.forEach((member, memberIndex) => {
-      for (const start of stemOccurrences(stems, member)) {
-        const covers = coveredBy(member, start);
-        if (covers.length === 0) continue;
-        members.forEach((other, otherIndex) => {
-          if (otherIndex !== memberIndex) probes.push({ tokens: phraseTokens(other), covers, loose: false, synonym: true });
-        });
-      }
-    });
+  for (const { group, member } of candidates(vocabulary.members, stems)) {
+    for (const start of occurrences(stems, member.stems)) {
+      const covers = coveredBy(member.units, start);
+      if (covers.length === 0) continue;
+      for (const other of group) if (other !== member) probes.push({ tokens: phraseTokens(other.units), covers, loose: false, synonym: true });
+    }
   }
   // A stretch that spells a reader's word is covered by the site's words for the concept (one way only: the
   // site's words never stand for the reader's). A phrase of two words or more skips stop words on both sides
@@ -225,18 +279,18 @@ export function parseQuery(keywords: string, terms: SearchTerms, lookup: WordLoo
       first,
     );
   };
-  for (const { site, readers } of terms.concepts) {
-    for (const reader of readers) {
-      const whole = splitUnits(reader);
-      const phrase = whole.filter((word) => !stopwords.has(word));
-      const spans =
-        phrase.length >= 2
-          ? stemOccurrences(contentStems, phrase).map((start) => spanOf(start, phrase.length))
-          : stemOccurrences(stems, whole).map((start) => coveredBy(whole, start));
-      for (const covers of spans) {
-        if (covers.length === 0) continue;
-        for (const word of site) probes.push({ tokens: phraseTokens(splitUnits(word)), covers, loose: false, synonym: true, phrase: whole.length >= 2 });
-      }
+  const readers = new Set([
+    ...candidates(vocabulary.readersByContent, contentStems).filter((reader) => reader.content.length >= 2),
+    ...candidates(vocabulary.readers, stems).filter((reader) => reader.content.length < 2),
+  ]);
+  for (const reader of readers) {
+    const spans =
+      reader.content.length >= 2
+        ? occurrences(contentStems, reader.content).map((start) => spanOf(start, reader.content.length))
+        : occurrences(stems, reader.stems).map((start) => coveredBy(reader.units, start));
+    for (const covers of spans) {
+      if (covers.length === 0) continue;
+      for (const tokens of reader.site) probes.push({ tokens, covers, loose: false, synonym: true, phrase: reader.units.length >= 2 });
     }
   }
   const seen = new Set<string>();
