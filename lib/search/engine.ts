@@ -4,7 +4,7 @@ import { highlightChunks, matchRanges, snippetChunks } from './highlight';
 import { parseQuery, splitUnits, type ParsedQuery, type QueryProbe, type WordLookup } from './query';
 import { compareRanks, FOUND, LOOSE, rankOf, type DocumentMatch, type ExactName, type MatchRank, type TitleFit } from './rank';
 import { wordStem } from './stem';
-import { isChineseToken, tokenize } from './tokenize';
+import { latinWords, tokenize } from './tokenize';
 import type { HintType, SearchHint, SearchMetadata, SearchResultGroup, SearchTerms } from './types';
 
 /** SPEC §9 weights: a query word found in text counts 1, in a section or demo title 10, in the page title 100. */
@@ -45,19 +45,15 @@ export interface SiteSearchIndex {
   stopStems: Set<string>;
 }
 
-/** Every latin word of the entries' fields, by stem. */
+/** Every latin word of the entries' fields, by stem: each distinct word stemmed once. */
 function indexWordsByStem(documents: SearchDocument[]): Map<string, string[]> {
-  const words = new Map<string, Set<string>>();
-  for (const doc of documents) {
-    for (const field of FIELDS) {
-      for (const token of tokenize(doc[field])) {
-        if (isChineseToken(token) || token.includes('.')) continue;
-        const stem = wordStem(token);
-        words.set(stem, (words.get(stem) ?? new Set()).add(token));
-      }
-    }
+  const distinct = new Set(documents.flatMap((doc) => FIELDS.flatMap((field) => latinWords(doc[field]))));
+  const words = new Map<string, string[]>();
+  for (const word of distinct) {
+    const stem = wordStem(word);
+    words.set(stem, [...(words.get(stem) ?? []), word]);
   }
-  return new Map([...words].map(([stem, set]) => [stem, [...set]]));
+  return words;
 }
 
 /** Builds the MiniSearch index over the page sections, demos and page titles of the metadata. */

@@ -1,5 +1,8 @@
 import { stemmer } from 'stemmer';
 
+/** Stems already worked out: a query stems the same words again and again. */
+const stems = new Map<string, string>();
+
 /**
  * The stem of a latin word, so that a reader's inflection finds the site's: "pinning" and "pinned" → pin,
  * "animate" and "animation" → anim, "virtualized" and "virtualisation" → virtual. Porter's algorithm (the
@@ -9,6 +12,14 @@ import { stemmer } from 'stemmer';
  */
 export function wordStem(word: string): string {
   if (!/^[a-z]{3,}$/.test(word)) return word;
+  const known = stems.get(word);
+  if (known !== undefined) return known;
+  const stem = porterStem(word);
+  stems.set(word, stem);
+  return stem;
+}
+
+function porterStem(word: string): string {
   const american = word.replace(/is(e|es|ed|ing|ation|ations)$/, 'iz$1');
   const stem = stemmer(american);
   const able = /^([a-z]{3,}?)(?:abl|ibl)$/.exec(stem);
