@@ -53,6 +53,8 @@ const esmPackages = [
   'astring',
   'ungap-[^/]*',
   '@ungap',
+  // The search's word stems.
+  'stemmer',
 ];
 
 const config = {

@@ -1,14 +1,15 @@
 /**
- * Search figures: the metadata payload in gzip bytes, and in Chromium, inside the site's own search
- * worker, the index build time and the query latency over the golden query set, then the time from
- * the last keystroke in the header box to rendered results (the 200 ms debounce included).
+ * Search figures: each payload in gzip bytes, and in Chromium, inside the site's own search worker, the accuracy
+ * of each golden run (`GOLDEN_RUNS`: a golden set on its payload, one per edition), the index build time and the
+ * query latency over the zh-CN set, then the time from the last keystroke in the header box to rendered results
+ * (the 200 ms debounce included).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fixedMessages } from '../lib/messages/fixed.ts';
 import { zhCN } from '../lib/messages/zh-CN.ts';
-import { scoreGolden } from '../lib/search/golden.ts';
+import { GOLDEN_RUNS, goldenQueries, scoreGolden } from '../lib/search/golden.ts';
 
 const NO_CONTENT = fixedMessages.noContent;
 
@@ -19,10 +20,14 @@ const percentile = (values, q) => {
 const median = (values) => percentile(values, 0.5);
 
 export async function benchSearch(browser, baseURL, root) {
-  const payload = fs.readFileSync(path.join(root, 'out', 'search-metadata.json'));
-  const golden = JSON.parse(fs.readFileSync(path.join(root, '__tests__', 'fixtures', 'search-golden.json'), 'utf8'));
-  const goldenQueries = [...golden.english, ...golden.chinese];
-  const queries = goldenQueries.map((entry) => entry.query);
+  const runs = GOLDEN_RUNS.map((run) => {
+    const payload = fs.readFileSync(path.join(root, 'out', run.payload));
+    const set = JSON.parse(fs.readFileSync(path.join(root, run.golden), 'utf8'));
+    return { ...run, payloadBytes: payload.length, payloadGzip: gzipSync(payload).length, set, queries: goldenQueries(set, run.locale, run.line) };
+  });
+  // Latency and the typed queries are measured on the first run's set (zh-CN: half English, half Chinese).
+  const golden = runs[0].set;
+  const queries = runs[0].queries.map((entry) => entry.query);
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // Keep a handle on the worker the site creates, and the time of each input event.
@@ -43,43 +48,60 @@ export async function benchSearch(browser, baseURL, root) {
   await page.waitForFunction(() => window.__searchWorker !== undefined);
 
   // Round trips to the site's worker with ids the page ignores; the first build and queries warm it up.
-  const inWorker = await page.evaluate(async (list) => {
-    const worker = window.__searchWorker;
-    const ask = (message, isReply) =>
-      new Promise((resolve) => {
-        const onReply = (event) => {
-          if (!isReply(event.data)) return;
-          worker.removeEventListener('message', onReply);
-          resolve(event.data);
-        };
-        worker.addEventListener('message', onReply);
-        worker.postMessage(message);
-      });
-    const metadata = await (await fetch('/search-metadata.json')).json();
-    const builds = [];
-    // Negative ids: the site's own client numbers its requests from 1 up and ignores these replies.
-    let id = -1;
-    for (let i = 0; i < 5; i += 1) {
+  const inWorker = await page.evaluate(
+    async (list) => {
+      const worker = window.__searchWorker;
+      const ask = (message, isReply) =>
+        new Promise((resolve) => {
+          const onReply = (event) => {
+            if (!isReply(event.data)) return;
+            worker.removeEventListener('message', onReply);
+            resolve(event.data);
+          };
+          worker.addEventListener('message', onReply);
+          worker.postMessage(message);
+        });
+      const metadata = await (await fetch(list.payload)).json();
+      const builds = [];
+      // Negative ids: the site's own client numbers its requests from 1 up and ignores these replies.
+      let id = -1;
+      for (let i = 0; i < 5; i += 1) {
+        id -= 1;
+        const own = id;
+        const started = performance.now();
+        await ask({ action: 'generate-metadata', args: metadata, id: own }, (reply) => reply.id === own);
+        builds.push(performance.now() - started);
+      }
+      const query = async (keywords) => {
+        id -= 1;
+        const own = id;
+        const started = performance.now();
+        const reply = await ask({ action: 'get-search-result', args: { keywords }, id: own }, (answer) => answer.id === own);
+        return { time: performance.now() - started, result: reply.result };
+      };
+      // The warm-up round also keeps the worker's answers, which the accuracy figures are scored on.
+      const answers = {};
+      for (const keywords of list.queries) answers[keywords] = (await query(keywords)).result;
+      const latencies = [];
+      for (let round = 0; round < 5; round += 1) for (const keywords of list.queries) latencies.push((await query(keywords)).time);
+      // Every other run: its payload in the same worker, its set scored on the answers.
+      const others = [];
+      for (const run of list.others) {
+        id -= 1;
+        const own = id;
+        await ask({ action: 'generate-metadata', args: await (await fetch(run.payload)).json(), id: own }, (reply) => reply.id === own);
+        const found = {};
+        for (const keywords of run.queries) found[keywords] = (await query(keywords)).result;
+        others.push(found);
+      }
+      // The page's own search goes on with its edition's index.
       id -= 1;
-      const own = id;
-      const started = performance.now();
-      await ask({ action: 'generate-metadata', args: metadata, id: own }, (reply) => reply.id === own);
-      builds.push(performance.now() - started);
-    }
-    const query = async (keywords) => {
-      id -= 1;
-      const own = id;
-      const started = performance.now();
-      const reply = await ask({ action: 'get-search-result', args: { keywords }, id: own }, (answer) => answer.id === own);
-      return { time: performance.now() - started, result: reply.result };
-    };
-    // The warm-up round also keeps the worker's answers, which the accuracy figures are scored on.
-    const answers = {};
-    for (const keywords of list) answers[keywords] = (await query(keywords)).result;
-    const latencies = [];
-    for (let round = 0; round < 5; round += 1) for (const keywords of list) latencies.push((await query(keywords)).time);
-    return { builds, latencies, answers };
-  }, queries);
+      const last = id;
+      if (list.others.length > 0) await ask({ action: 'generate-metadata', args: metadata, id: last }, (reply) => reply.id === last);
+      return { builds, latencies, answers, others };
+    },
+    { payload: runs[0].payload, queries, others: runs.slice(1).map((run) => ({ payload: run.payload, queries: run.queries.map((entry) => entry.query) })) },
+  );
 
   // Keystroke to results: 10 English and 10 Chinese golden queries, typed; timed until the list settles
   // (options, or the no-results message). Chinese queries must find something.
@@ -118,11 +140,15 @@ export async function benchSearch(browser, baseURL, root) {
   }
   await page.close();
 
-  const accuracy = scoreGolden(goldenQueries, (keywords) => inWorker.answers[keywords]);
+  const answersOf = [inWorker.answers, ...inWorker.others];
   return {
-    accuracy,
-    payloadBytes: payload.length,
-    payloadGzip: gzipSync(payload).length,
+    runs: runs.map((run, index) => ({
+      name: run.name,
+      payload: run.payload,
+      payloadBytes: run.payloadBytes,
+      payloadGzip: run.payloadGzip,
+      accuracy: scoreGolden(run.queries, (keywords) => answersOf[index][keywords]),
+    })),
     build: median(inWorker.builds),
     queryMedian: median(inWorker.latencies),
     queryP95: percentile(inWorker.latencies, 0.95),

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { HEAVY_LIBRARIES } from '../lib/budget/heavy-libraries';
 import { expect, test } from './fixtures';
-import { gotoHydrated, messages, readRegistry, searchResultsPanel, waitForElementHydration, waitForHydration } from './helpers';
+import { chunkRequest, chunksContaining, gotoHydrated, messages, readRegistry, searchResultsPanel, waitForElementHydration, waitForHydration } from './helpers';
 
 /**
  * Fault injection: each download the site needs fails the way networks fail (aborted, HTTP 500, a script
@@ -13,7 +11,10 @@ import { gotoHydrated, messages, readRegistry, searchResultsPanel, waitForElemen
  */
 
 // The browser logs each failed request; the failures are the point here.
-test.use({ expectedProblems: /net::ERR_FAILED|status of 500|Failed to load chunk|ChunkLoadError|Loading chunk|importScripts|search\.worker|compile\.worker/ });
+test.use({
+  expectedProblems:
+    /net::ERR_FAILED|status of 500|Failed to load chunk|ChunkLoadError|Loading chunk|importScripts|search\.worker|compile\.worker|search worker crashed/,
+});
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: messages.searchLabel });
 const searchAlert = (page: Page) => searchResultsPanel(page).getByRole('alert');
@@ -103,23 +104,11 @@ test.describe('search', () => {
   });
 });
 
-const CHUNK_DIR = path.join(__dirname, '..', 'out', '_next', 'static', 'chunks');
-
-/** The built chunk files whose code contains `marker`: how a test finds, say, Babel's chunk by content. */
-function chunksContaining(marker: string): string[] {
-  const files = fs.readdirSync(CHUNK_DIR).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(CHUNK_DIR, file), 'utf8').includes(marker));
-  if (files.length === 0) throw new Error(`no built chunk contains ${JSON.stringify(marker)}`);
-  return files;
-}
-
 const markerOf = (name: string) => {
   const library = HEAVY_LIBRARIES.find((entry) => entry.name.startsWith(name));
   if (!library) throw new Error(`no heavy library named ${name}`);
   return library.marker;
 };
-
-/** Matches requests for the given chunk files. */
-const chunkRequest = (files: string[]) => (url: URL) => files.some((file) => url.pathname.endsWith(`/${file}`));
 
 const simpleSource = (() => {
   const entry = readRegistry().demos.simple.asset.dependencies['index.tsx'];
@@ -149,6 +138,127 @@ const liveError = (previewer: Locator) => previewer.getByRole('alert', { name: m
 /** The demo as it shows now: the original until an edit renders, then the edit. */
 const shownHeader = (previewer: Locator, name: string) =>
   previewer.locator('[data-demo-area]').getByRole('columnheader', { name, exact: true }).locator('visible=true');
+
+/** The dialog the narrow screen's search button opens, whatever code drew it. */
+const searchDialog = (page: Page) => page.getByRole('dialog', { name: messages.searchLabel });
+const dialogOptions = (page: Page) => searchDialog(page).getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('option');
+
+test.describe('search comes back without a reload', () => {
+  // A reload would lose what the reader typed: these tests fail if the page loads afresh.
+  const noReload = (page: Page) => {
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    return () => expect(loads, 'the page was loaded afresh').toBe(0);
+  };
+  const searchUiChunk = () => chunkRequest(chunksContaining('data-search-results'));
+
+  test("the search UI's chunk fails in the dialog: the query stays, and Retry brings results into the same dialog", async ({ page }) => {
+    const chunk = await fault(page, searchUiChunk(), (route) => route.abort('failed'));
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoHydrated(page, '/');
+    const reloaded = noReload(page);
+    await page.getByRole('button', { name: messages.searchOpen, exact: true }).click();
+    await expect(searchDialog(page).locator('[data-chunk-error] code')).toHaveText(/^Loading chunk \S+ failed/);
+    await searchDialog(page).getByRole('combobox', { name: messages.searchLabel }).fill('fixed');
+    await expect(searchDialog(page).locator('[data-chunk-error]')).toBeVisible();
+    await expectResponsive(page);
+
+    chunk.clear();
+    await searchDialog(page).getByRole('button', { name: messages.retry }).click();
+    await expect(dialogOptions(page).first()).toBeVisible();
+    await expect(searchDialog(page).getByRole('combobox', { name: messages.searchLabel })).toHaveValue('fixed');
+    reloaded();
+  });
+
+  test("the search UI's chunk fails in the header box: typing on once the fault clears shows results, the query kept", async ({ page }) => {
+    const chunk = await fault(page, searchUiChunk(), (route) => route.abort('failed'));
+    await gotoHydrated(page, '/');
+    const reloaded = noReload(page);
+    await typeQuery(page, 'sticky');
+    const inline = page.getByRole('banner').locator('[data-chunk-error]');
+    await expect(inline.locator('code')).toHaveText(/^Loading chunk \S+ failed/);
+
+    chunk.clear();
+    await searchBox(page).press('End');
+    await searchBox(page).pressSequentially(' header');
+    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('sticky header');
+    reloaded();
+  });
+
+  test("the search UI's chunk fails in the header box: Retry shows results under the box", async ({ page }) => {
+    const chunk = await fault(page, searchUiChunk(), (route) => route.abort('failed'));
+    await gotoHydrated(page, '/');
+    const reloaded = noReload(page);
+    await typeQuery(page, 'virtual');
+    const inline = page.getByRole('banner').locator('[data-chunk-error]');
+    await expect(inline.locator('code')).toHaveText(/^Loading chunk \S+ failed/);
+
+    chunk.clear();
+    await inline.getByRole('button', { name: messages.retry }).click();
+    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('virtual');
+    reloaded();
+  });
+
+  test('the search data fails in the dialog: Retry shows results there, the query kept', async ({ page }) => {
+    const data = await fault(page, '**/search-metadata.json', (route) => route.abort('failed'));
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoHydrated(page, '/');
+    const reloaded = noReload(page);
+    await page.getByRole('button', { name: messages.searchOpen, exact: true }).click();
+    await searchDialog(page).getByRole('combobox', { name: messages.searchLabel }).fill('expand');
+    await expect(searchDialog(page).getByRole('alert')).toContainText(messages.searchDataFailed(messages.networkError, '/search-metadata.json'));
+
+    data.clear();
+    await searchDialog(page).getByRole('button', { name: messages.retry }).click();
+    await expect(dialogOptions(page).first()).toBeVisible();
+    await expect(searchDialog(page).getByRole('combobox', { name: messages.searchLabel })).toHaveValue('expand');
+    reloaded();
+  });
+
+  test('the search worker crashes between two searches: the next one starts a new worker and shows results', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const reloaded = noReload(page);
+    const started = page.waitForEvent('worker');
+    await typeQuery(page, 'sticky');
+    await expect(resultOptions(page).first()).toBeVisible();
+    const worker = await started;
+    const gone = new Promise<void>((resolve) => worker.once('close', () => resolve()));
+    // An error nothing catches, thrown in the worker after it answered: the page sees the worker's error event.
+    await worker.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('search worker crashed');
+      }),
+    );
+    await gone;
+
+    await searchBox(page).press('End');
+    await searchBox(page).pressSequentially(' header');
+    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(searchAlert(page)).toHaveCount(0);
+    reloaded();
+  });
+
+  test('the search worker crashes on a query: the message and Retry, which shows results', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const started = page.waitForEvent('worker');
+    await typeQuery(page, 'sticky');
+    await expect(resultOptions(page).first()).toBeVisible();
+    const worker = await started;
+    // The next message the worker gets throws, uncaught.
+    await worker.evaluate(() => {
+      self.onmessage = () => {
+        throw new Error('search worker crashed');
+      };
+    });
+    await typeQuery(page, 'fixed');
+    await expect(searchAlert(page)).toContainText(messages.searchCrashed(''));
+    await searchAlert(page).getByRole('button', { name: messages.retry }).click();
+    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('fixed');
+  });
+});
 
 test.describe('live demos', () => {
   test('Babel fails to load: the chunk message appears at once, the demo stays, and Retry compiles the edit', async ({ page }) => {

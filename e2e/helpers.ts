@@ -21,6 +21,18 @@ declare global {
 /** `messages` are the zh-CN edition's texts (most specs visit zh-CN pages); `en` the English edition's. */
 export { en, messages, site };
 
+const CHUNK_DIR = path.join(__dirname, '..', 'out', '_next', 'static', 'chunks');
+
+/** The built chunk files whose code contains `marker`: how a test finds, say, Babel's chunk by content. */
+export function chunksContaining(marker: string): string[] {
+  const files = fs.readdirSync(CHUNK_DIR).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(CHUNK_DIR, file), 'utf8').includes(marker));
+  if (files.length === 0) throw new Error(`no built chunk contains ${JSON.stringify(marker)}`);
+  return files;
+}
+
+/** Matches requests for the given chunk files. */
+export const chunkRequest = (files: string[]) => (url: URL) => files.some((file) => url.pathname.endsWith(`/${file}`));
+
 /** The registry the build wrote; the source of truth for demo sources, titles and descriptions. */
 export function readRegistry(): Registry {
   const file = path.join(__dirname, '..', '.generated', 'registry.json');

@@ -52,6 +52,8 @@ export interface WorkerClientOptions {
   url: string;
   /** A request with no reply after this long fails as a time-out, and the worker is dropped. */
   timeoutMs: number;
+  /** Called when the worker is dropped (a failure, a crash between requests): what it held is gone with it. */
+  onStop?: () => void;
 }
 
 export interface WorkerClient<Request, Reply extends WorkerReply> {
@@ -75,6 +77,7 @@ export function createWorkerClient<Request extends object, Reply extends WorkerR
   const fail = (failure: ReportedFailure) => {
     worker?.terminate();
     worker = undefined;
+    options.onStop?.();
     const error = new WorkerFailure(failure, options.url);
     const waiting = [...pending.values()];
     pending.clear();

@@ -1,10 +1,9 @@
 import generated from '@/.generated/registry.json';
 import versionData from '@/content/changelog-versions.json';
 import { compareVersions, versionsOnLine, type ChangelogVersions } from '@/lib/changelog/versions';
-import searchTerms from '@/.generated/search-terms.json';
 import type { Registry, RouteEntry } from '@/lib/registry/types';
 import { buildSearchIndex, searchSite } from '@/lib/search/engine';
-import { toSearchMetadata } from '@/lib/search/metadata';
+import { sitePayload } from '../lib/search/site-payload';
 
 /**
  * Each line's changelog as the registry read it (content/<line>/changelog.md and its English twin): each `##`
@@ -127,7 +126,7 @@ describe('one history, told the same way on both lines', () => {
 
 describe('search on the changelog', () => {
   const links = (locale: 'zh-CN' | 'en', line: '1.x' | '7.x', query: string) => {
-    const metadata = toSearchMetadata(registry, searchTerms, locale, line);
+    const metadata = sitePayload(locale, line);
     return searchSite(buildSearchIndex(metadata, metadata.otherPagesTitle), query).flatMap((group) => group.hints.map((hint) => hint.link));
   };
 

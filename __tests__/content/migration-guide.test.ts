@@ -1,14 +1,11 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import generated from '@/.generated/registry.json';
-import searchTerms from '@/.generated/search-terms.json';
 import { migrate, type RuleId } from '@/lib/migration';
-import type { Registry } from '@/lib/registry/types';
 import { buildSearchIndex, searchSite } from '@/lib/search/engine';
-import { toSearchMetadata } from '@/lib/search/metadata';
 import { ADDED_CLASSES, DEFAULT_PREFIX, REMOVED_CLASSES } from '@/lib/migration/class-names';
 import { parse } from '../lib/migration/run';
+import { sitePayload } from '../lib/search/site-payload';
 
 /**
  * Every claim the migration guide makes in code is checked here, in both editions: a `before` block followed by
@@ -93,7 +90,7 @@ describe('the guide in search', () => {
     ['en', 'migration guide', '/en/migration'],
     ['en', 'classnames clsx', '/en/migration'],
   ] as const)('the %s payload finds it first for %j', (locale, query, path) => {
-    const metadata = toSearchMetadata(generated as Registry, searchTerms, locale);
+    const metadata = sitePayload(locale);
     const [first] = searchSite(buildSearchIndex(metadata, metadata.otherPagesTitle), query).flatMap((group) => group.hints);
     expect(first?.link.split('#')[0]).toBe(path);
   });

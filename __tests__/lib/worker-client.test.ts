@@ -74,6 +74,28 @@ describe('createWorkerClient', () => {
     await expect(retry).resolves.toMatchObject({ answer: 'ok' });
   });
 
+  it('says when the worker stops, also when it crashes with nothing pending, so what it held is built again', async () => {
+    const workers: FakeWorker[] = [];
+    const stops: number[] = [];
+    const client = createWorkerClient<Request, Reply>({
+      start: () => {
+        const worker = new FakeWorker();
+        workers.push(worker);
+        return worker;
+      },
+      url: '/_next/static/media/search.worker.js',
+      timeoutMs: 1000,
+      onStop: () => stops.push(workers.length),
+    });
+    const request = client.request({ ask: 'build' });
+    workers[0].reply({ id: workers[0].sent[0].id, answer: 'built' });
+    await request;
+    expect(stops).toEqual([]);
+    workers[0].fire(new ErrorEvent('error', { message: 'Uncaught Error: out of memory', cancelable: true }));
+    expect(stops).toEqual([1]);
+    expect(workers[0].terminated).toBe(true);
+  });
+
   it('reports a worker that throws with its message', async () => {
     const { client, workers } = setup();
     const request = client.request({ ask: 'a' });

@@ -30,6 +30,8 @@ export function SearchBox({ start }: { start: SearchStart }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const [dialogOpen, setDialogOpen] = useState(start.dialog);
+  // What the reader typed in the dialog before this box loaded; a dialog opened later starts empty.
+  const [dialogStart, setDialogStart] = useState(start.dialog ? start.value : '');
   const shortcut = useShortcutLabel();
   const [startFocused] = useState(start.focus && !start.dialog);
 
@@ -61,6 +63,7 @@ export function SearchBox({ start }: { start: SearchStart }) {
 
   const closeDialog = () => {
     setDialogOpen(false);
+    setDialogStart('');
     openButton.current?.focus();
   };
 
@@ -78,7 +81,7 @@ export function SearchBox({ start }: { start: SearchStart }) {
         <SearchIcon size={18} />
       </button>
       {/* In <body>: the header's backdrop filter would otherwise confine a fixed dialog to the header. */}
-      {dialogOpen && createPortal(<SearchDialog onClose={closeDialog} />, document.body)}
+      {dialogOpen && createPortal(<SearchDialog onClose={closeDialog} initialValue={dialogStart} />, document.body)}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { SearchField } from './SearchField';
 import styles from './SearchDialog.module.css';
 
 /** Full-screen search for narrow screens; the page behind does not scroll while it is open. */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export function SearchDialog({ onClose, initialValue = '' }: { onClose: () => void; initialValue?: string }) {
   const messages = useMessages();
   useEffect(() => {
     const { overflow } = document.body.style;
@@ -34,7 +34,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       }}
     >
       <div className={styles.bar}>
-        <SearchField variant="dialog" onClose={onClose} />
+        <SearchField variant="dialog" onClose={onClose} initialValue={initialValue} />
         <button type="button" className={styles.close} onClick={onClose}>
           {messages.searchClose}
         </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ChunkErrorView } from '@/components/errors/ChunkErrorView';
 import { SearchIcon } from '@/components/icons';
@@ -32,12 +32,17 @@ export function SearchTrigger() {
   const loading = useRef(false);
   const shortcut = useShortcutLabel();
 
+  // A failed download is not kept: the bundler drops a chunk that failed, so the next intent (typing, Retry,
+  // the pointer or the focus again) imports afresh, and the box carries on from what the reader began.
   const load = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
     import('./SearchBox').then(
       ({ SearchBox }) => setLoaded({ SearchBox }),
-      (failure: unknown) => setLoaded({ failure }),
+      (failure: unknown) => {
+        loading.current = false;
+        setLoaded({ failure });
+      },
     );
   }, []);
 
@@ -66,6 +71,10 @@ export function SearchTrigger() {
     return <SearchBox start={{ value, focus: focused, dialog }} />;
   }
   const failed = loaded && 'failure' in loaded ? loaded : undefined;
+  const type = (text: string) => {
+    setValue(text);
+    load();
+  };
 
   return (
     <div className={boxStyles.search} onMouseEnter={load}>
@@ -86,7 +95,7 @@ export function SearchTrigger() {
           placeholder={messages.searchPlaceholder}
           value={value}
           className={fieldStyles.input}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => (failed ? type(event.target.value) : setValue(event.target.value))}
           onCompositionStart={() => setComposing(true)}
           onCompositionEnd={(event) => {
             setValue(event.currentTarget.value);
@@ -105,8 +114,9 @@ export function SearchTrigger() {
         )}
         <div role="status" className="visually-hidden" />
         {failed && focused && (
-          <div className={fieldStyles.popover}>
-            <FailureView failure={failed.failure} />
+          // A press inside keeps the focus in the box, so the list stays open until Retry's click lands.
+          <div className={fieldStyles.popover} onMouseDown={(event) => event.preventDefault()}>
+            <FailureView failure={failed.failure} onRetry={load} />
           </div>
         )}
       </div>
@@ -125,24 +135,63 @@ export function SearchTrigger() {
       {failed &&
         dialog &&
         createPortal(
-          <div role="dialog" aria-modal="true" aria-label={messages.searchLabel} className={dialogStyles.dialog}>
-            <FailureView failure={failed.failure} />
-          </div>,
+          <FailedDialog value={value} onType={type} onClose={() => setDialog(false)}>
+            <FailureView failure={failed.failure} onRetry={load} />
+          </FailedDialog>,
           document.body,
         )}
     </div>
   );
 }
 
-/** The search code failed to load: the spec's chunk message, and a Retry that loads the page afresh (the failed chunk stays failed until then). */
-function FailureView({ failure }: { failure: unknown }) {
+/**
+ * The narrow screen's search dialog while its code has not loaded: the box keeps what the reader types, and
+ * typing or Retry loads the code again; the loaded dialog then takes over with the same text.
+ */
+function FailedDialog({ value, onType, onClose, children }: { value: string; onType: (text: string) => void; onClose: () => void; children: ReactNode }) {
   const messages = useMessages();
   return (
-    <ChunkErrorView
-      text={errorViewText(failure, messages.unexpectedError)}
-      hint={messages.chunkFailedHint}
-      retry={messages.retry}
-      onRetry={() => window.location.reload()}
-    />
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={messages.searchLabel}
+      className={dialogStyles.dialog}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <div className={dialogStyles.bar}>
+        <div className={`${fieldStyles.field} ${fieldStyles.dialog}`}>
+          <SearchIcon className={fieldStyles.icon} />
+          <input
+            type="text"
+            role="combobox"
+            aria-label={messages.searchLabel}
+            aria-expanded={false}
+            // No result list exists until the search code loads.
+            aria-controls={undefined}
+            aria-autocomplete="list"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            autoFocus
+            placeholder={messages.searchPlaceholder}
+            value={value}
+            className={fieldStyles.input}
+            onChange={(event) => onType(event.target.value)}
+          />
+        </div>
+        <button type="button" className={dialogStyles.close} onClick={onClose}>
+          {messages.searchClose}
+        </button>
+      </div>
+      <div className={fieldStyles.dialogResults}>{children}</div>
+    </div>
   );
+}
+
+/** The search code failed to load: the spec's chunk message, and a Retry that imports it again (no reload, so nothing typed is lost). */
+function FailureView({ failure, onRetry }: { failure: unknown; onRetry: () => void }) {
+  const messages = useMessages();
+  return <ChunkErrorView text={errorViewText(failure, messages.unexpectedError)} hint={messages.searchRetryHint} retry={messages.retry} onRetry={onRetry} />;
 }

@@ -24,13 +24,17 @@ async function fetchMetadata(url: string): Promise<SearchMetadata> {
   return (await response.json()) as SearchMetadata;
 }
 
+let ready: Promise<void> | undefined;
+
 const worker = createWorkerClient<SearchRequest, SearchReply>({
   start: () => new Worker(new URL('../../workers/search.worker.ts', import.meta.url)) as WorkerPort,
   url: 'workers/search.worker.ts',
   timeoutMs: CHUNK_TIMEOUT_MS,
+  // The index lived in the worker: a crash, even between two searches, means the next search builds it again.
+  onStop: () => {
+    ready = undefined;
+  },
 });
-
-let ready: Promise<void> | undefined;
 
 /**
  * Fetches the search payload and builds the index in the worker, once per page; later calls reuse it.
@@ -85,12 +89,6 @@ export async function searchOtherLines(keywords: string): Promise<OtherLineHits 
 /** The grouped results for keywords; rejects with what failed (the data, the worker) so it can be shown. */
 export async function searchSite(keywords: string): Promise<SearchResultGroup[]> {
   await loadSearch();
-  try {
-    const reply = await worker.request({ action: 'get-search-result', args: { keywords } });
-    return reply.action === 'get-search-result' ? reply.result : [];
-  } catch (error) {
-    // The worker is gone with its index: the next search downloads and builds again.
-    ready = undefined;
-    throw error;
-  }
+  const reply = await worker.request({ action: 'get-search-result', args: { keywords } });
+  return reply.action === 'get-search-result' ? reply.result : [];
 }

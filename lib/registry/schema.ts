@@ -77,9 +77,11 @@ export const FrontmatterSchema = v.object(
     lines: linesField('frontmatter'),
     /**
      * `names`: search finds the page by its headings and the API names its sections mention, not by its prose (the
-     * changelog: a long history that would otherwise outweigh the docs and the payload's budget).
+     * changelog: a long history that would otherwise outweigh the docs and the payload's budget). `last`: search
+     * finds the page by all its text, but a page that teaches what the query names comes first (the migration
+     * guide, which mentions most features as changes). Either way the page comes first where its title is the query.
      */
-    search: v.optional(v.picklist(['names'], 'frontmatter "search" must be "names" (or left out)')),
+    search: v.optional(v.picklist(['names', 'last'], 'frontmatter "search" must be "names" or "last" (or left out)')),
   },
   // The title is the one required key, so the object's own issue (no title key, or no mapping at all) is its absence.
   'frontmatter is missing a "title"',

@@ -1,7 +1,8 @@
+import { apiAnchor } from '../api/anchor';
 import type { SearchMetadata, SearchNavItem, SearchRoute, SearchTocEntry, SearchText } from './types';
 
-/** What one index entry stands for: a page section, a demo, or a page's title. */
-export type DocumentKind = 'section' | 'demo' | 'page';
+/** What one index entry stands for: a page section, a demo, a page's title, or a row of an API table. */
+export type DocumentKind = 'section' | 'demo' | 'page' | 'api';
 
 /** One indexed entry. `pageTitle`, `title`, `text` and `keywords` are the indexed fields. */
 export interface SearchDocument {
@@ -21,6 +22,17 @@ export interface SearchDocument {
   text: string;
   keywords: string;
   group: { title: string; priority: number };
+  /**
+   * Part of the API reference (a row, or a table's section): a demo that shows what a query names ranks before it
+   * among equals, and the reference page is not taken to be about every prop it lists.
+   */
+  reference: boolean;
+  /** Part of a record of changes (`SearchRoute.record`): after the pages that teach the thing. */
+  record?: boolean;
+  /** An API row's names as typed in code (`onRow`, `scroll.y`); an exact one puts the row first. */
+  names?: string[];
+  /** An API row marked deprecated: after the current prop of the same name. */
+  deprecated?: boolean;
 }
 
 const GROUP_STEP = 1000;
@@ -49,7 +61,12 @@ interface SectionSource {
   orphanTitle: string;
   toc: SearchTocEntry[];
   texts: SearchText[];
+  /** A tab's title, a keyword of each of its sections ("FAQ" of every question). */
+  tab?: string;
 }
+
+/** A page's title as hints show it: the title and the subtitle. */
+const pageTitleOf = (route: SearchRoute) => (route.subtitle ? `${route.title} ${route.subtitle}` : route.title);
 
 /** Markdown code marks do not belong in a displayed snippet. */
 const plain = (text: string) => text.replace(/`/g, '');
@@ -66,10 +83,12 @@ export function buildSearchDocuments(metadata: SearchMetadata, otherGroupTitle: 
   };
   const docs: Omit<SearchDocument, 'id'>[] = [];
   const routesByPath = new Map<string, SearchRoute>(metadata.routes.map((route) => [route.path, route]));
+  const referenceLinks = new Set((metadata.api?.tables ?? []).flatMap((table) => (table.section ? [`${metadata.api?.path}#${table.section}`] : [])));
 
   for (const route of metadata.routes) {
     const group = route.rankLast ? { ...groupOf(route.path), priority: (lastOrder + 2) * GROUP_STEP } : groupOf(route.path);
-    const pageTitleLabel = route.subtitle ? `${route.title} ${route.subtitle}` : route.title;
+    const record = route.record ? { record: true } : {};
+    const pageTitleLabel = pageTitleOf(route);
     const sources: SectionSource[] = [
       { base: route.path, pageTitleLabel, orphanTitle: pageTitleLabel, toc: route.toc, texts: route.texts },
       ...route.tabs.map((tab) => ({
@@ -78,6 +97,7 @@ export function buildSearchDocuments(metadata: SearchMetadata, otherGroupTitle: 
         orphanTitle: tab.title,
         toc: tab.toc,
         texts: tab.texts,
+        tab: tab.title,
       })),
     ];
     for (const source of sources) {
@@ -98,13 +118,16 @@ export function buildSearchDocuments(metadata: SearchMetadata, otherGroupTitle: 
           text: orphan.join('\n'),
           keywords: '',
           group,
+          ...record,
+          reference: false,
         });
       }
       source.toc.forEach((entry, index) => {
         const paragraphs = sections.get(index) ?? [];
+        const link = `${source.base}#${entry.id}`;
         docs.push({
           kind: 'section',
-          link: `${source.base}#${entry.id}`,
+          link,
           pageTitleLabel: source.pageTitleLabel,
           titleLabel: entry.title,
           titles: [entry.title],
@@ -112,8 +135,10 @@ export function buildSearchDocuments(metadata: SearchMetadata, otherGroupTitle: 
           pageTitle: '',
           title: entry.title,
           text: paragraphs.join('\n'),
-          keywords: '',
+          keywords: source.tab ?? '',
           group,
+          ...record,
+          reference: referenceLinks.has(link),
         });
       });
     }
@@ -129,12 +154,14 @@ export function buildSearchDocuments(metadata: SearchMetadata, otherGroupTitle: 
       text: route.description ?? '',
       keywords: (route.keywords ?? []).join(' '),
       group,
+      ...record,
+      reference: false,
     });
   }
 
   for (const demo of metadata.demos) {
     const page = routesByPath.get(demo.path);
-    const pageTitleLabel = page ? (page.subtitle ? `${page.title} ${page.subtitle}` : page.title) : demo.path;
+    const pageTitleLabel = page ? pageTitleOf(page) : demo.path;
     docs.push({
       kind: 'demo',
       link: `${demo.path}#${demo.id}`,
@@ -147,7 +174,34 @@ export function buildSearchDocuments(metadata: SearchMetadata, otherGroupTitle: 
       text: demo.description,
       keywords: demo.keywords.join(' '),
       group: groupOf(demo.path),
+      reference: false,
     });
+  }
+
+  const api = metadata.api;
+  const apiPage = api && routesByPath.get(api.path);
+  for (const table of api?.tables ?? []) {
+    const deprecated = new Set(table.deprecated ?? []);
+    for (const prop of table.props) {
+      const name = table.id === 'Table' ? prop : `${table.id}.${prop}`;
+      const names = [...new Set([prop, name])];
+      docs.push({
+        kind: 'api',
+        link: `${api?.path}#${apiAnchor(table.id, prop)}`,
+        pageTitleLabel: `${apiPage ? pageTitleOf(apiPage) : api?.path} - ${table.id}`,
+        titleLabel: name,
+        titles: names,
+        paragraphs: [],
+        pageTitle: '',
+        title: names.join(' '),
+        text: '',
+        keywords: '',
+        group: groupOf(api?.path ?? ''),
+        reference: true,
+        names,
+        ...(deprecated.has(prop) ? { deprecated: true } : {}),
+      });
+    }
   }
   return docs.map((doc, id) => ({ ...doc, id }));
 }

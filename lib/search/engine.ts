@@ -1,9 +1,10 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { buildSearchDocuments, type SearchDocument } from './documents';
 import { highlightChunks, matchRanges, snippetChunks } from './highlight';
-import { parseQuery, splitUnits, type ParsedQuery, type QueryProbe } from './query';
-import { compareRanks, FOUND, LOOSE, rankOf, type DocumentMatch, type MatchRank } from './rank';
-import { tokenize } from './tokenize';
+import { parseQuery, splitUnits, type ParsedQuery, type QueryProbe, type WordLookup } from './query';
+import { compareRanks, FOUND, LOOSE, rankOf, type DocumentMatch, type ExactName, type MatchRank, type TitleFit } from './rank';
+import { wordStem } from './stem';
+import { latinWords, tokenize } from './tokenize';
 import type { HintType, SearchHint, SearchMetadata, SearchResultGroup, SearchTerms } from './types';
 
 /** SPEC §9 weights: a query word found in text counts 1, in a section or demo title 10, in the page title 100. */
@@ -22,14 +23,40 @@ const FALLBACK_COVERAGE = 0.5;
 /** The title length of an entry whose titles hold nothing of the query. */
 const NO_TITLE = 1000;
 
+/**
+ * A name only code spells (`onRow`, `scroll.y`): typed alone, it asks for that API row. A plain word that is also a
+ * prop (`caption`, `sticky`) names a feature, which its demo shows first.
+ */
+const isCodeName = (name: string) => /[a-z][A-Z]|\./.test(name);
+
+/** A query that is one name as code spells it: camel case, dotted, or a hyphenated package or class name. */
+const isCodeQuery = (typed: string) => !/\s/.test(typed) && /[a-z][A-Z]|\.|\w-\w/.test(typed);
+
 export interface SiteSearchIndex {
   engine: MiniSearch<SearchDocument>;
   documents: SearchDocument[];
   terms: SearchTerms;
   /** Per page entry, the entries of the same page (its sections and demos, not its tabs). */
   pageParts: Map<number, number[]>;
-  /** Per entry, the units of each of its titles, split once at build rather than on every query. */
+  /** Per entry, the stems of the units of each of its titles, split once at build rather than on every query. */
   titleUnits: string[][][];
+  /** The index's latin words by stem: how a typed word finds the site's inflections of it. */
+  wordsByStem: Map<string, string[]>;
+  /** The index's latin words. */
+  words: Set<string>;
+  /** The stems of the stop words, which titles are measured without. */
+  stopStems: Set<string>;
+}
+
+/** Every latin word of the entries' fields, by stem: each distinct word stemmed once. */
+function indexWordsByStem(documents: SearchDocument[]): Map<string, string[]> {
+  const distinct = new Set(documents.flatMap((doc) => FIELDS.flatMap((field) => latinWords(doc[field]))));
+  const words = new Map<string, string[]>();
+  for (const word of distinct) {
+    const stem = wordStem(word);
+    words.set(stem, [...(words.get(stem) ?? []), word]);
+  }
+  return words;
 }
 
 /** Builds the MiniSearch index over the page sections, demos and page titles of the metadata. */
@@ -49,8 +76,18 @@ export function buildSearchIndex(metadata: SearchMetadata, otherGroupTitle: stri
     const page = pageOf.get(doc.link.split('#')[0]);
     if (page !== undefined && page !== doc.id) pageParts.set(page, [...(pageParts.get(page) ?? []), doc.id]);
   }
-  const titleUnits = documents.map((doc) => doc.titles.map(splitUnits));
-  return { engine, documents, terms: metadata.terms, pageParts, titleUnits };
+  const titleUnits = documents.map((doc) => doc.titles.map((title) => splitUnits(title).map(wordStem)));
+  const wordsByStem = indexWordsByStem(documents);
+  return {
+    engine,
+    documents,
+    terms: metadata.terms,
+    pageParts,
+    titleUnits,
+    wordsByStem,
+    words: new Set([...wordsByStem.values()].flat()),
+    stopStems: new Set(metadata.terms.stopwords.map((word) => wordStem(word.toLowerCase()))),
+  };
 }
 
 /** Exact pairs and synonyms; typed words also by prefix and, latin ones from 4 letters, with one typo (two from 7). */
@@ -76,7 +113,7 @@ function foundLevel(probe: QueryProbe, result: SearchResult): number {
   const where =
     probe.tokens.length > 1 ? Math.min(...probe.tokens.map((token) => whereFound(result.match[token] ?? []))) : whereFound(Object.values(result.match).flat());
   const [typed] = probe.tokens;
-  const asTyped = !probe.synonym && (!probe.loose || Object.keys(result.match).some((term) => term.startsWith(typed)));
+  const asTyped = probe.phrase || (!probe.synonym && !probe.typo && (!probe.loose || Object.keys(result.match).some((term) => term.startsWith(typed))));
   return asTyped ? where : where - LOOSE;
 }
 
@@ -89,11 +126,14 @@ function collect(index: SiteSearchIndex, query: ParsedQuery): Map<number, Docume
   const found = new Set<number>();
   const run = (probe: QueryProbe) => {
     for (const result of index.engine.search({ queries: probe.tokens, ...probeOptions(probe) })) {
+      // An API row is found by its name as typed; a synonym would make it stand for a feature its demo shows.
+      if (probe.synonym && index.documents[result.id as number].kind === 'api') continue;
       for (const unit of probe.covers) found.add(unit);
       const match = matches.get(result.id as number) ?? emptyMatch();
       const fields = new Set(Object.values(result.match).flat());
       const weight = Math.max(0, ...[...fields].map((field) => FIELD_WEIGHTS[field as Field] ?? 0));
-      const level = foundLevel(probe, result);
+      // An API row is a name, not a page about it: a word in it counts as a keyword (the whole name is `exactName`).
+      const level = index.documents[result.id as number].kind === 'api' ? Math.min(FOUND.keywords, foundLevel(probe, result)) : foundLevel(probe, result);
       for (const unit of probe.covers) {
         if (required.has(unit)) match.found.set(unit, Math.max(match.found.get(unit) ?? 0, level));
         const word = query.units[unit].word;
@@ -117,7 +157,8 @@ function withPages(index: SiteSearchIndex, matches: Map<number, DocumentMatch>):
   for (const [page, parts] of index.pageParts) {
     const found = parts.flatMap((part) => {
       const match = matches.get(part);
-      if (!match) return [];
+      // The reference page is not about every prop its tables list.
+      if (!match || index.documents[part].reference) return [];
       if (index.documents[part].kind !== 'section') return [match];
       // A section heading is a title of its own, not the page's: for the page it weighs as a keyword.
       const asKeyword = (level: number) => (level > FOUND.keywords ? level - (FOUND.title - FOUND.keywords) : level);
@@ -160,23 +201,62 @@ function toHint(doc: SearchDocument, match: DocumentMatch, rank: MatchRank): Sea
   };
 }
 
+/** Two neighbouring letters swapped, each way, that spell a word of the index ("stikcy" → sticky). */
+function swapsIn(index: SiteSearchIndex, word: string): string[] {
+  if (word.length < 4 || index.words.has(word)) return [];
+  const swaps = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i += 1) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (index.words.has(swapped)) swaps.add(swapped);
+  }
+  return [...swaps];
+}
+
+const lookupIn = (index: SiteSearchIndex): WordLookup => ({
+  variants: (word) => (index.wordsByStem.get(wordStem(word)) ?? []).filter((other) => other !== word),
+  swaps: (word) => swapsIn(index, word),
+});
+
 /** Every entry that matched any of the query, with how it ranks. */
 function rankEntries(index: SiteSearchIndex, keywords: string) {
-  const query = parseQuery(keywords.slice(0, MAX_QUERY_LENGTH).trim(), index.terms);
-  const wantedUnits = query.required.map((unit) => query.units[unit].text);
+  const query = parseQuery(keywords.slice(0, MAX_QUERY_LENGTH).trim(), index.terms, lookupIn(index));
+  const wantedUnits = query.required.map((unit) => wordStem(query.units[unit].text));
   const wanted = wantedUnits.join(' ');
-  const stop = new Set(query.units.filter((unit) => unit.stop).map((unit) => unit.text));
-  const titleOf = (doc: SearchDocument) => {
+  // Titles are measured without stop words ("Row and Cell Click" is three words long), the query's or any other.
+  const stop = new Set([...index.stopStems, ...query.units.filter((unit) => unit.stop).map((unit) => wordStem(unit.text))]);
+  const titleOf = (doc: SearchDocument): TitleFit => {
     const titles = index.titleUnits[doc.id].map((units) => units.filter((unit) => !stop.has(unit)));
-    // The length that counts is the title the query is in (a page's English title, or its Chinese subtitle); an
+    // The title that counts is the one the query is most in (a page's English title, or its Chinese subtitle); an
     // entry whose titles hold none of the query is no closer for having a short one.
-    const holding = titles.filter((units) => units.some((unit) => wantedUnits.some((want) => unit.startsWith(want))));
-    return { whole: titles.some((units) => units.join(' ') === wanted), length: Math.min(NO_TITLE, ...holding.map((units) => units.length)) };
+    const fits = titles
+      .map((units) => ({ hits: wantedUnits.filter((want) => units.some((unit) => unit.startsWith(want))).length, length: units.length }))
+      .filter((fit) => fit.hits > 0)
+      .sort((a, b) => b.hits - a.hits || a.length - b.length);
+    return { whole: titles.some((units) => units.join(' ') === wanted), hits: fits[0]?.hits ?? 0, length: fits[0]?.length ?? NO_TITLE };
   };
+  const typed = keywords.trim();
+  const exactName = (doc: SearchDocument): ExactName => {
+    // As code spells it, case and all: "colspan" is the feature, `colSpan` the prop.
+    const named = doc.names?.some((name) => isCodeName(name) && name === typed);
+    return named ? (doc.deprecated ? 1 : 2) : 0;
+  };
+
+  // A record of changes is where a renamed or removed name is found: typed alone, it is not put aside.
+  const holds = (doc: SearchDocument) => [doc.title, doc.text, doc.keywords].some((field) => field.includes(typed));
+  const recorded = (doc: SearchDocument) =>
+    isCodeQuery(typed) && (holds(doc) || (index.pageParts.get(doc.id) ?? []).some((part) => holds(index.documents[part])));
 
   return [...withPages(index, collect(index, query))].map(([id, match]) => {
     const doc = index.documents[id];
-    return { doc, match, rank: rankOf(match, query.required.length, titleOf(doc)) };
+    return {
+      doc,
+      match,
+      rank: rankOf(match, query.required.length, titleOf(doc), {
+        exactName: exactName(doc),
+        reference: doc.reference,
+        record: doc.record && !recorded(doc),
+      }),
+    };
   });
 }
 

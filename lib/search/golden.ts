@@ -1,8 +1,13 @@
+import type { LocaleId } from '../i18n/locales';
+import { CURRENT_LINE, type LineId } from '../lines/lines';
+import { sitePath } from '../lines/paths';
+import { searchMetadataPath } from './metadata-path';
 import type { SearchResultGroup } from './types';
 
 /**
- * The golden query set (`__tests__/fixtures/search-golden.json`): what readers type, each with the page it should find
- * first. `accept` lists other pages that answer the query as well (it names two things at once).
+ * A golden query: what a reader types, with the page its first hint must be on. `accept` lists other pages that
+ * answer the query as well (it names two things at once). Routes are written without the line and edition prefix
+ * (`/demo/virtual`, `/?tab=faq`, `/#api-table-onrow`); a run puts them onto its line, in its edition.
  */
 export interface GoldenQuery {
   query: string;
@@ -12,9 +17,55 @@ export interface GoldenQuery {
   kind?: 'typo' | 'prefix' | 'order' | 'synonym';
 }
 
-export interface GoldenSet {
-  english: GoldenQuery[];
-  chinese: GoldenQuery[];
+/** A golden set file: `queries`, or (the zh-CN set) its English and Chinese queries apart. */
+export type GoldenSet = { queries: GoldenQuery[] } | { english: GoldenQuery[]; chinese: GoldenQuery[] };
+
+/**
+ * One golden run: a golden set against one payload. A line of the component adds its runs here, with its own
+ * payload and set, and the test and the bench hold it to the same gates.
+ */
+export interface GoldenRun {
+  /** Printed with the figures. */
+  name: string;
+  /** The edition whose payload the queries run on, and whose paths the routes become. */
+  locale: LocaleId;
+  /** The line of the component whose payload the queries run on. */
+  line: LineId;
+  /** The payload's address on the site (under `out/` after a build). */
+  payload: string;
+  /** The golden set, relative to the site root. */
+  golden: string;
+}
+
+/** The golden set of each edition, relative to the site root. */
+const GOLDEN_SETS: Record<LocaleId, string> = {
+  'zh-CN': '__tests__/fixtures/search-golden.json',
+  en: '__tests__/fixtures/search-golden-en.json',
+};
+
+const run = (locale: LocaleId, line: LineId): GoldenRun => ({
+  name: line === CURRENT_LINE ? locale : `${locale} ${line}`,
+  locale,
+  line,
+  payload: searchMetadataPath(locale, line),
+  golden: GOLDEN_SETS[locale],
+});
+
+/** Each edition's set on the payload of every line: the same queries, their routes on the run's line. */
+export const GOLDEN_RUNS: GoldenRun[] = [run('zh-CN', '1.x'), run('en', '1.x'), run('zh-CN', '7.x'), run('en', '7.x')];
+
+/** Both gates, for every run: the right page first, and within the first three. */
+export const GOLDEN_GATES = { top1: 0.95, top3: 0.98 } as const;
+
+/** The queries of a set, with their routes on `line`, in `locale`'s edition. */
+export function goldenQueries(set: GoldenSet, locale: LocaleId, line: LineId = CURRENT_LINE): GoldenQuery[] {
+  const queries = 'queries' in set ? set.queries : [...set.english, ...set.chinese];
+  const place = (route: string) => sitePath(route, line, locale);
+  return queries.map(({ first, accept, ...rest }) => ({
+    ...rest,
+    first: place(first),
+    ...(accept ? { accept: accept.map(place) } : {}),
+  }));
 }
 
 export interface GoldenMiss {
@@ -33,6 +84,11 @@ export interface GoldenScore {
   /** Queries that showed no result at all. */
   zero: number;
   misses: GoldenMiss[];
+}
+
+/** Whether a score meets both gates. */
+export function passesGates(score: GoldenScore): boolean {
+  return score.top1 >= GOLDEN_GATES.top1 * score.queries && score.top3 >= GOLDEN_GATES.top3 * score.queries;
 }
 
 /** A hint answers a wanted link when it is that link, or a section of that page when no section is named. */

@@ -1,3 +1,4 @@
+import { wordStem } from './stem';
 import { DOTTED } from './tokenize';
 import type { SearchTerms } from './types';
 
@@ -26,8 +27,12 @@ export interface QueryProbe {
   loose: boolean;
   /** Found through a synonym of what was typed. */
   synonym: boolean;
-  /** A part of a dotted name ("column" of "Table.Column"): searched only when the name is found nowhere. */
+  /** A part of a dotted or camel-case name ("column" of "Table.Column"): searched only when the name is found nowhere. */
   fallback?: boolean;
+  /** The site's words for a reader's phrase of two words or more: as good as the phrase typed. */
+  phrase?: boolean;
+  /** A word of the index that the typed word misspells (two letters swapped): found as typed, counted as a typo. */
+  typo?: boolean;
 }
 
 export interface ParsedQuery {
@@ -60,12 +65,65 @@ function occurrences(units: string[], needle: string[]): number[] {
   return starts;
 }
 
-/** The singular of a regular English plural ("headers" → "header", "entries" → "entry"), or undefined. */
-export function singular(word: string): string | undefined {
-  if (!/^[a-z]{4,}$/.test(word) || word.endsWith('ss')) return undefined;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(sh|ch|x|s)es$/.test(word)) return word.slice(0, -2);
-  return word.endsWith('s') ? word.slice(0, -1) : undefined;
+/** A phrase of the vocabulary: its units, their stems, and the stems of its words that are not stop words. */
+interface Phrase {
+  units: string[];
+  stems: string[];
+  content: string[];
+}
+
+/** A reader's phrase with the site's words (index terms of each) it stands for. */
+interface Reader extends Phrase {
+  site: string[][];
+}
+
+/** The vocabulary with every phrase split and stemmed once, not on every query, and found by its first stem. */
+interface PreparedTerms {
+  stopwords: Set<string>;
+  groups: Phrase[][];
+  /** Each group member, by the stem it starts with. */
+  members: Map<string, Array<{ group: Phrase[]; member: Phrase }>>;
+  /** Each reader's phrase, by its first stem as written and by its first stem that is not a stop word. */
+  readers: Map<string, Reader[]>;
+  readersByContent: Map<string, Reader[]>;
+}
+
+function indexBy<T>(items: T[], key: (item: T) => string | undefined): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const first = key(item);
+    if (first !== undefined) map.set(first, [...(map.get(first) ?? []), item]);
+  }
+  return map;
+}
+
+const prepared = new WeakMap<SearchTerms, PreparedTerms>();
+
+function prepare(terms: SearchTerms): PreparedTerms {
+  const cached = prepared.get(terms);
+  if (cached) return cached;
+  const stopwords = new Set(terms.stopwords.map((word) => word.toLowerCase()));
+  const phrase = (text: string): Phrase => {
+    const units = splitUnits(text);
+    return { units, stems: units.map(wordStem), content: units.filter((unit) => !stopwords.has(unit)).map(wordStem) };
+  };
+  const groups = terms.synonyms.map((group) => group.map(phrase));
+  const readers = terms.concepts.flatMap(({ site, readers: words }) => {
+    const tokens = site.map((word) => phraseTokens(splitUnits(word)));
+    return words.map((word) => ({ ...phrase(word), site: tokens }));
+  });
+  const result = {
+    stopwords,
+    groups,
+    members: indexBy(
+      groups.flatMap((group) => group.map((member) => ({ group, member }))),
+      ({ member }) => member.stems[0],
+    ),
+    readers: indexBy(readers, (reader) => reader.stems[0]),
+    readersByContent: indexBy(readers, (reader) => reader.content[0]),
+  };
+  prepared.set(terms, result);
+  return result;
 }
 
 /** Index terms for a phrase: its latin words, and its Chinese runs as two-character pairs (or the one character). */
@@ -89,8 +147,20 @@ export function phraseTokens(units: string[]): string[] {
   return [...new Set(tokens)];
 }
 
-/** Parses query keywords (already trimmed) into units and probes, with the site's stop words and synonym groups. */
-export function parseQuery(keywords: string, terms: SearchTerms): ParsedQuery {
+/** What the index knows of a typed word: its own words that share its stem ("pinned" for "pinning"), and
+ * those it misspells by two swapped letters ("sticky" for "stikcy"). */
+export interface WordLookup {
+  variants(word: string): string[];
+  swaps(word: string): string[];
+}
+
+const noLookup: WordLookup = { variants: () => [], swaps: () => [] };
+
+/**
+ * Parses query keywords (already trimmed) into units and probes, with the site's stop words, synonym groups and
+ * reader words. `variants` gives the index's inflections of a typed word.
+ */
+export function parseQuery(keywords: string, terms: SearchTerms, lookup: WordLookup = noLookup): ParsedQuery {
   const units: QueryUnit[] = [];
   /** Latin identifiers typed in camel case ("rowClassName"), by unit: their words, as titles spell them out. */
   const humps = new Map<number, string[]>();
@@ -116,8 +186,10 @@ export function parseQuery(keywords: string, terms: SearchTerms): ParsedQuery {
     }
   });
   const texts = units.map((unit) => unit.text);
+  const stems = texts.map(wordStem);
 
-  const stopwords = new Set(terms.stopwords.map((word) => word.toLowerCase()));
+  const vocabulary = prepare(terms);
+  const { stopwords } = vocabulary;
   // A latin stop word counts only as a whole query word ("to", not the "to" of "scroll.to"); a Chinese one anywhere.
   for (const stop of terms.stopwords) {
     const needle = splitUnits(stop);
@@ -128,6 +200,14 @@ export function parseQuery(keywords: string, terms: SearchTerms): ParsedQuery {
       const whole = HAN.test(stop) || (startsWord && endsWord);
       if (whole) for (let i = start; i < end; i += 1) units[i].stop = true;
     }
+  }
+  // A stop word inside a reader's phrase as written is part of it: "nested table" asks for a table, not for "nested".
+  const typedStems = texts.map(wordStem);
+  /** The phrases of `map` whose first stem is one of `stems`: the only ones that can occur in them. */
+  const candidates = <T>(map: Map<string, T[]>, stems: string[]) => [...new Set(stems)].flatMap((stem) => map.get(stem) ?? []);
+  for (const reader of candidates(vocabulary.readers, typedStems)) {
+    if (reader.content.length === reader.units.length) continue;
+    for (const start of occurrences(typedStems, reader.stems)) for (let i = start; i < start + reader.units.length; i += 1) units[i].stop = false;
   }
   const anyRequired = units.some((unit) => !unit.stop);
   if (!anyRequired) for (const unit of units) unit.stop = false;
@@ -140,12 +220,13 @@ export function parseQuery(keywords: string, terms: SearchTerms): ParsedQuery {
     if (!unit.chinese) {
       const fallback = named.has(index);
       probes.push({ tokens: [unit.text], covers: [index], loose: true, synonym: false, fallback });
-      // A plural is what was typed: "headers" finds "header" as surely as "header" does.
-      const one = singular(unit.text);
-      if (one) probes.push({ tokens: [one], covers: [index], loose: true, synonym: false, fallback });
+      // An inflection is what was typed: "headers" finds "header", and "pinning" "pinned", as surely as typed.
+      for (const variant of lookup.variants(unit.text)) probes.push({ tokens: [variant], covers: [index], loose: false, synonym: false, fallback });
+      for (const swap of lookup.swaps(unit.text)) probes.push({ tokens: [swap], covers: [index], loose: false, synonym: false, typo: true, fallback });
+      // A camel-case name's words ("offset header" of offsetHeader) only where the name itself is found nowhere.
       const parts = humps.get(index);
       const words = parts?.filter((part) => !stopwords.has(part));
-      if (words?.length) probes.push({ tokens: words, covers: [index], loose: false, synonym: false, fallback });
+      if (words?.length) probes.push({ tokens: words, covers: [index], loose: false, synonym: false, fallback: true });
       return;
     }
     const next = units[index + 1];
@@ -173,18 +254,44 @@ export function parseQuery(keywords: string, terms: SearchTerms): ParsedQuery {
     }
   }
 
+  /** The units of a stretch that spells `phrase` at `start`, stop words left out (they are never required). */
+  const coveredBy = (phrase: string[], start: number) => phrase.map((_, offset) => start + offset).filter((i) => !units[i].stop);
+
   // A stretch of units that spells a synonym is also covered by each other member of its groups.
-  for (const group of terms.synonyms) {
-    const members = group.map(splitUnits);
-    members.forEach((member, memberIndex) => {
-      for (const start of occurrences(texts, member)) {
-        const covers = member.map((_, offset) => start + offset).filter((i) => !units[i].stop);
-        if (covers.length === 0) continue;
-        members.forEach((other, otherIndex) => {
-          if (otherIndex !== memberIndex) probes.push({ tokens: phraseTokens(other), covers, loose: false, synonym: true });
-        });
-      }
-    });
+  for (const { group, member } of candidates(vocabulary.members, stems)) {
+    for (const start of occurrences(stems, member.stems)) {
+      const covers = coveredBy(member.units, start);
+      if (covers.length === 0) continue;
+      for (const other of group) if (other !== member) probes.push({ tokens: phraseTokens(other.units), covers, loose: false, synonym: true });
+    }
+  }
+  // A stretch that spells a reader's word is covered by the site's words for the concept (one way only: the
+  // site's words never stand for the reader's). A phrase of two words or more skips stop words on both sides
+  // ("parent and child" spells "parent child"); one that would keep a single word is matched as written, stop
+  // words and all ("nested table" is not "nested").
+  const content = units.flatMap((unit, index) => (stopwords.has(unit.text) ? [] : [index]));
+  const contentStems = content.map((unit) => stems[unit]);
+  /** The units from the `length` content words at `start` on, stop words between them included, less the stop words. */
+  const spanOf = (start: number, length: number) => {
+    const first = content[start];
+    return coveredBy(
+      units.slice(first, content[start + length - 1] + 1).map((unit) => unit.text),
+      first,
+    );
+  };
+  const readers = new Set([
+    ...candidates(vocabulary.readersByContent, contentStems).filter((reader) => reader.content.length >= 2),
+    ...candidates(vocabulary.readers, stems).filter((reader) => reader.content.length < 2),
+  ]);
+  for (const reader of readers) {
+    // Typed as written, the phrase covers all its units, its stop words too where they are required ("what's new").
+    const written = occurrences(stems, reader.stems).map((start) => coveredBy(reader.units, start));
+    const spans =
+      reader.content.length >= 2 ? [...written, ...occurrences(contentStems, reader.content).map((start) => spanOf(start, reader.content.length))] : written;
+    for (const covers of spans) {
+      if (covers.length === 0) continue;
+      for (const tokens of reader.site) probes.push({ tokens, covers, loose: false, synonym: true, phrase: reader.units.length >= 2 });
+    }
   }
   const seen = new Set<string>();
   const distinct = probes.filter((probe) => {

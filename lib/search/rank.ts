@@ -18,30 +18,60 @@ export interface DocumentMatch {
   inText: boolean;
 }
 
+/** How an entry's best title holds the query: the title that holds most of its units, the shortest of those. */
+export interface TitleFit {
+  /** The query is the whole of one of the entry's titles (or the page's title or subtitle). */
+  whole: boolean;
+  /** Query units in that title. */
+  hits: number;
+  /** Units in that title: among equals, the shorter title is the closer one ("ellip" → Ellipsis). */
+  length: number;
+}
+
+/** An API row's name as the query: 2 for the current prop, 1 for a deprecated one, 0 for anything else. */
+export type ExactName = 0 | 1 | 2;
+
 /** The figures two matches are compared by (`rankOf`). */
 export interface MatchRank {
   /** Share of the required units found, 0–1. */
   coverage: number;
+  /** The query is an API row's name in code (`onRow`, `scroll.y`): that row comes first. */
+  exactName: ExactName;
+  /** Part of a record of changes that holds some of the query in its text only: after the pages that teach the thing. */
+  aside: boolean;
   /** How well the worst-found unit was found (`FOUND`). */
   weakest: number;
   /** How well the units were found, summed. */
   total: number;
-  /** The query is the whole of the entry's title (or the page's title or subtitle). */
+  /** Part of the API reference: among equals, the demo or page that shows the thing comes first. */
+  reference: boolean;
   wholeTitle: boolean;
+  /** Query units in the entry's best title. */
+  titleHits: number;
   /** SPEC §9 priority: per query word, 1 in text, 10 in a section or demo title, 100 in the page title; summed. */
   priority: number;
-  /** Units in the entry's shortest title: among equals, the shorter title is the closer one ("ellip" → Ellipsis). */
   titleLength: number;
   score: number;
 }
 
-export function rankOf(match: DocumentMatch, required: number, title: { whole: boolean; length: number }): MatchRank {
+export function rankOf(
+  match: DocumentMatch,
+  required: number,
+  title: TitleFit,
+  entry: { exactName: ExactName; reference: boolean; record?: boolean },
+): MatchRank {
   const levels = [...match.found.values()];
+  const weakest = levels.length === 0 ? 0 : Math.min(...levels);
   return {
     coverage: required === 0 ? 0 : levels.length / required,
-    weakest: levels.length === 0 ? 0 : Math.min(...levels),
+    exactName: entry.exactName,
+    // A record is about the query when its titles, headings or keywords hold all of it ("changelog", "1.9.0").
+    aside: Boolean(entry.record) && weakest < FOUND.keywords - LOOSE,
+    weakest,
     total: levels.reduce((sum, level) => sum + level, 0),
+    reference: entry.reference,
     wholeTitle: title.whole,
+    titleHits: title.hits,
     priority: [...match.words.values()].reduce((sum, weight) => sum + weight, 0),
     titleLength: title.length,
     score: match.score,
@@ -49,13 +79,22 @@ export function rankOf(match: DocumentMatch, required: number, title: { whole: b
 }
 
 /**
- * Orders two ranks, best first: more of the query found, then found better (title, keywords, text; as typed over a
- * typo or synonym; the worst unit, then all), then a title that is the query itself. Entries (`level` 'entry') then follow the
- * spec's priority, the shorter title and MiniSearch's score; groups (`level` 'group') stop there, so that among equals the nav
- * order decides.
+ * Orders two ranks, best first: more of the query found; an API row named exactly; a record of changes after the
+ * pages that teach the thing (`aside`); then found better (title,
+ * keywords, text; as typed over a typo or synonym; the worst unit, then all); then what is not API reference
+ * before what is; then a title that is the query itself. Entries (`level` 'entry') then follow the title that holds
+ * more of the query, the spec's priority, the shorter title and MiniSearch's score; groups (`level` 'group')
+ * stop before those, so that among equals the nav order decides.
  */
 export function compareRanks(a: MatchRank, b: MatchRank, level: 'entry' | 'group' = 'entry'): number {
-  const byQuality = b.coverage - a.coverage || b.weakest - a.weakest || b.total - a.total || Number(b.wholeTitle) - Number(a.wholeTitle);
+  const byQuality =
+    b.coverage - a.coverage ||
+    b.exactName - a.exactName ||
+    Number(a.aside) - Number(b.aside) ||
+    b.weakest - a.weakest ||
+    b.total - a.total ||
+    Number(a.reference) - Number(b.reference) ||
+    Number(b.wholeTitle) - Number(a.wholeTitle);
   if (byQuality !== 0 || level === 'group') return byQuality;
-  return b.priority - a.priority || a.titleLength - b.titleLength || b.score - a.score;
+  return b.titleHits - a.titleHits || b.priority - a.priority || a.titleLength - b.titleLength || b.score - a.score;
 }

@@ -37,6 +37,11 @@ export function isChineseToken(token: string): boolean {
   return /\p{Script=Han}/u.test(token);
 }
 
+/** The latin words of a text, lower-cased, without the (slow) Chinese segmentation `tokenize` does. */
+export function latinWords(text: string): string[] {
+  return [...text.replace(HAN_RUN, ' ').matchAll(WORD)].map(([word]) => word.toLowerCase());
+}
+
 /** Index and query tokens of a text, in order, duplicates kept (they weigh as term frequency). */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];

@@ -33,8 +33,14 @@ export interface SearchRoute {
   toc: SearchTocEntry[];
   texts: SearchText[];
   tabs: SearchTab[];
-  /** A record, not a guide (the changelog): at equal match its results come after every other page's. */
+  /** The changelog: at equal match its results come after every other page's. */
   rankLast?: boolean;
+  /**
+   * A record of changes, not a guide to the thing (the changelog, the migration guide): at equal coverage its
+   * results come after the pages that teach what the query names, unless its titles, headings or keywords hold the
+   * whole query, or it holds a code name typed alone (`convertChildrenToColumns`, `rc-table-ping-left`).
+   */
+  record?: boolean;
 }
 
 export interface SearchDemo {
@@ -55,6 +61,22 @@ export interface SearchNavItem {
   activePath: string;
 }
 
+/** One API table: its id, the heading it sits under, and its rows' names. */
+export interface SearchApiTable {
+  id: string;
+  /** The id of the heading named after the table. */
+  section?: string;
+  props: string[];
+  /** The props marked deprecated. */
+  deprecated?: string[];
+}
+
+/** The API tables and the page that holds them. */
+export interface SearchApi {
+  path: string;
+  tables: SearchApiTable[];
+}
+
 /** The compact payload `generate-metadata` carries, built from the registry at build time. */
 export interface SearchMetadata {
   /** The result group of pages outside the top navigation, in the edition's words. */
@@ -62,6 +84,8 @@ export interface SearchMetadata {
   routes: SearchRoute[];
   demos: SearchDemo[];
   nav: SearchNavItem[];
+  /** The API rows, by name: what an exact prop name finds. */
+  api?: SearchApi;
   terms: SearchTerms;
 }
 
@@ -113,8 +137,17 @@ export interface OtherLineHits {
   link: string;
 }
 
+/** A concept in the site's words, and the words readers use for it that the site does not. */
+export interface SearchConcept {
+  site: string[];
+  readers: string[];
+}
+
 /** Search-only vocabulary from content/: words readers use for the same thing, and words never required. */
 export interface SearchTerms {
+  /** Groups of words for one thing, each standing for the others. */
   synonyms: string[][];
+  /** Reader's words that stand for the site's words of a concept, one way. */
+  concepts: SearchConcept[];
   stopwords: string[];
 }

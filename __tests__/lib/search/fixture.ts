@@ -57,6 +57,7 @@ export const metadata: SearchMetadata = {
       ['固定列', '冻结列'],
       ['giraffe', 'camelopard'],
     ],
+    concepts: [{ site: ['fixed'], readers: ['frozen'] }],
     stopwords: ['how', 'to', '怎么'],
   },
 };

@@ -2,12 +2,14 @@ import { gzipSync } from 'node:zlib';
 import generated from '@/.generated/registry.json';
 import searchTerms from '@/.generated/search-terms.json';
 import { localeOfPath } from '@/lib/i18n/locales';
-import { lineOfPath } from '@/lib/lines/paths';
+import { lineOfPath, sitePath } from '@/lib/lines/paths';
 import { en } from '@/lib/messages/en';
 import { zhCN } from '@/lib/messages/zh-CN';
 import type { Registry } from '@/lib/registry/types';
 import { searchMetadataPath } from '@/lib/search/metadata-path';
 import { toSearchMetadata } from '@/lib/search/metadata';
+import { buildSearchIndex } from '@/lib/search/engine';
+import { generatedApi, sitePayload } from './site-payload';
 
 const registry = generated as Registry;
 /** On the current line, in an edition. */
@@ -101,6 +103,64 @@ describe('one payload per edition and line', () => {
 
   it('each stays under 40 KB gzipped', () => {
     for (const payload of Object.values(payloads)) expect(gzipSync(JSON.stringify(payload), { level: 9 }).length).toBeLessThan(40 * 1024);
+  });
+});
+
+describe('the payload of each edition and line, as its route writes it', () => {
+  /**
+   * gzip (Node's default level, as `npm run bench` measures) of each payload before issue 26's search changes, on the
+   * two-line site (issue-25-migration, 2026-11-26): each may grow by at most 10%.
+   */
+  const BEFORE = { '1.x zh-CN': 38_953, '1.x en': 36_865, '7.x zh-CN': 32_674, '7.x en': 31_447 } as const;
+  const PAYLOADS = [
+    ['1.x', 'zh-CN'],
+    ['1.x', 'en'],
+    ['7.x', 'zh-CN'],
+    ['7.x', 'en'],
+  ] as const;
+
+  it.each(PAYLOADS)('%s %s: grows by at most 10%% gzip', (line, locale) => {
+    expect(gzipSync(JSON.stringify(sitePayload(locale, line))).length).toBeLessThanOrEqual(BEFORE[`${line} ${locale}`] * 1.1);
+  });
+
+  it.each(PAYLOADS)('%s %s: names every API row of the line on its home page, the deprecated ones marked, none that has no effect', (line, locale) => {
+    const metadata = sitePayload(locale, line);
+    const { api } = metadata;
+    const tables = generatedApi(locale, line);
+    expect(api?.path).toBe(sitePath('/', line, locale));
+    const table = api?.tables.find((entry) => entry.id === 'Table');
+    expect(table?.section).toBe('table');
+    expect(table?.props).toEqual(tables.Table.map((row) => row.name));
+    expect(table?.deprecated).toEqual(tables.Table.filter((row) => row.labels.includes('deprecated')).map((row) => row.name));
+    const group = api?.tables.find((entry) => entry.id === 'ColumnGroup');
+    expect(group?.props).toEqual(tables.ColumnGroup.filter((row) => !row.labels.includes('no-effect')).map((row) => row.name));
+    // Each row links to its anchor on the line's home page.
+    const links = buildSearchIndex(metadata, metadata.otherPagesTitle)
+      .documents.filter((doc) => doc.kind === 'api')
+      .map((doc) => doc.link);
+    expect(links).toContain(`${api?.path}#api-table-onrow`);
+    expect(links).toContain(`${api?.path}#api-summary-cell-index`);
+  });
+
+  it('names the 1.x-only options on 1.x only', () => {
+    const props = (line: '1.x' | '7.x') => sitePayload('en', line).api?.tables.flatMap((table) => table.props) ?? [];
+    expect(props('1.x')).toContain('showExpandAll');
+    expect(props('7.x')).not.toContain('showExpandAll');
+  });
+
+  it('leaves out the related-demos lists, which describe other pages, and keeps every other section', () => {
+    const english = sitePayload('en');
+    const scrollY = english.routes.find((route) => route.path === '/en/demo/scroll-y');
+    expect(scrollY?.toc.map((entry) => entry.title)).toEqual([]);
+    expect(scrollY?.texts.every((text) => text.tocIndex === undefined)).toBe(true);
+    const home = english.routes.find((route) => route.path === '/en');
+    const registered = registry.routes.find((route) => route.path === '/en');
+    expect(home?.toc).toEqual(registered?.meta.toc);
+    expect(home?.texts).toEqual(registered?.meta.texts);
+  });
+
+  it('carries no API rows with the API parser off', () => {
+    expect(toSearchMetadata(registry, searchTerms, 'en').api).toBeUndefined();
   });
 });
 

@@ -2,12 +2,16 @@ import { compareRanks, type MatchRank } from '@/lib/search/rank';
 
 const rank = (overrides: Partial<MatchRank>): MatchRank => ({
   coverage: 1,
+  exactName: 0,
   weakest: 4,
   total: 8,
+  reference: false,
   wholeTitle: false,
+  titleHits: 2,
   priority: 100,
   titleLength: 2,
   score: 10,
+  aside: false,
   ...overrides,
 });
 const order = (ranks: Record<string, MatchRank>, level?: 'entry' | 'group') =>
@@ -23,6 +27,20 @@ describe('compareRanks', () => {
       'body',
       'half',
     ]);
+  });
+
+  it('puts an API row named exactly first, the current prop before a deprecated one', () => {
+    expect(order({ demo: rank({}), old: rank({ exactName: 1, weakest: 3 }), row: rank({ exactName: 2, weakest: 3 }) })).toEqual(['row', 'old', 'demo']);
+    expect(order({ half: rank({ coverage: 0.5, exactName: 2 }), full: rank({}) })).toEqual(['full', 'half']);
+  });
+
+  it('puts the demo before the API reference among equals, but not before a better match', () => {
+    expect(order({ reference: rank({ reference: true, wholeTitle: true }), demo: rank({}) })).toEqual(['demo', 'reference']);
+    expect(order({ reference: rank({ reference: true }), weaker: rank({ weakest: 3 }) })).toEqual(['reference', 'weaker']);
+  });
+
+  it('puts the title that holds more of the query before the spec priority', () => {
+    expect(order({ heavy: rank({ titleHits: 1, priority: 300 }), holding: rank({ titleHits: 2 }) })).toEqual(['holding', 'heavy']);
   });
 
   it('puts a title that is the query before the spec priority', () => {
