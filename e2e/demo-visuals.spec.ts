@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demosWith } from '../lib/registry/demo-traits';
 import { expect, test } from './fixtures';
-import { LINE_IDS } from '../lib/lines/lines';
+import { LINE_IDS, type LineId } from '../lib/lines/lines';
 import { demosOnLines, readRegistry, storeColorPreference, waitForElementHydration } from './helpers';
 
 /**
@@ -12,10 +12,13 @@ import { demosOnLines, readRegistry, storeColorPreference, waitForElementHydrati
 const registry = readRegistry();
 /** The names of the demos with a trait (the same on every line: one source per demo). */
 const demosThat = (trait: Parameters<typeof demosWith>[1]) => [...new Set(demosWith(registry.demos, trait).map((id) => registry.demos[id].name))];
-/** A demo's page and standalone page on each line: the checks run on both, since each line's library renders it. */
-const onLines = (name: string) =>
+/**
+ * A demo's page and standalone page on one line: the checks run on every line, since each line's library renders
+ * it, one test per line so that a heavy demo's four loads do not share one time-out.
+ */
+const onLine = (name: string, line: LineId) =>
   demosOnLines(registry)
-    .filter((demo) => demo.name === name)
+    .filter((demo) => demo.name === name && demo.line === line)
     .flatMap((demo) => [demo.page, `/~demos/${demo.id}`]);
 
 type Mode = 'light' | 'dark';
@@ -198,11 +201,11 @@ test.describe("a demo's own styles show, over the site's table theme", () => {
   });
 
   for (const [id, check] of Object.entries(styleChecks)) {
-    for (const mode of ['light', 'dark'] as const) {
-      test(`${id} in ${mode} mode, on its page and alone, on every line`, async ({ page }) => {
+    for (const [mode, line] of (['light', 'dark'] as const).flatMap((m) => LINE_IDS.map((l) => [m, l] as const))) {
+      test(`${id} in ${mode} mode, on its page and alone (${line})`, async ({ page }) => {
         await storeColorPreference(page, mode);
-        expect(onLines(id)).toHaveLength(LINE_IDS.length * 2);
-        for (const url of onLines(id)) {
+        expect(onLine(id, line)).toHaveLength(2);
+        for (const url of onLine(id, line)) {
           await page.goto(url);
           const scope = page.locator(`[id="${id}"]`);
           await expect(scope.getByRole('table').first()).toBeVisible();
@@ -270,9 +273,10 @@ test.describe('demos that animate move as their page says', () => {
     expect(demosThat('animates').filter((id) => !motionChecks[id])).toEqual([]);
   });
 
-  for (const [id, check] of Object.entries(motionChecks)) {
-    test(`${id}, on its page and alone, on every line`, async ({ page }) => {
-      for (const url of onLines(id)) {
+  for (const [id, check, line] of Object.entries(motionChecks).flatMap(([name, run]) => LINE_IDS.map((line) => [name, run, line] as const))) {
+    test(`${id}, on its page and alone (${line})`, async ({ page }) => {
+      expect(onLine(id, line)).toHaveLength(2);
+      for (const url of onLine(id, line)) {
         await page.goto(url);
         const scope = page.locator(`[id="${id}"]`);
         await expect(scope.getByRole('table').first()).toBeVisible();
