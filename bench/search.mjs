@@ -1,6 +1,6 @@
 /**
  * Search figures: each payload in gzip bytes, and in Chromium, inside the site's own search worker, the accuracy
- * of each golden run (`GOLDEN_RUNS`: a golden set on its payload, one per edition), the index build time and the
+ * of each golden run (`GOLDEN_RUNS`: a golden set on its payload, one per edition and line), the index build time and the
  * query latency over the zh-CN set, then the time from the last keystroke in the header box to rendered results
  * (the 200 ms debounce included).
  */

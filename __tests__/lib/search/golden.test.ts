@@ -1,8 +1,8 @@
 /**
- * The golden query sets against the site's own payloads, one run per edition (`GOLDEN_RUNS`): each set of at least
+ * The golden query sets against the site's own payloads, one run per edition and line (`GOLDEN_RUNS`): each set of at least
  * 150 reader queries, with typos, prefixes, other word orders and words the site does not use. Every run must find
  * the right page first for 95% of its queries and within the first three for 98%, and none may come back empty;
- * the misses are printed. A line of the component adds its runs to `GOLDEN_RUNS` and gets the same gates.
+ * the misses are printed. Each line's payloads get the same gates: the routes of a set are put onto the run's line.
  */
 import fs from 'node:fs';
 import path from 'node:path';

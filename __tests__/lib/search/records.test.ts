@@ -61,7 +61,7 @@ describe('a record of changes in search', () => {
   });
 });
 
-describe('records on the 1.x payloads', () => {
+describe('records and renamed packages on the 1.x payloads', () => {
   const search = (locale: 'en' | 'zh-CN', query: string) => {
     const payload = sitePayload(locale, '1.x');
     return searchSite(buildSearchIndex(payload, payload.otherPagesTitle), query).flatMap((group) => group.hints.map((hint) => hint.link));
@@ -75,5 +75,17 @@ describe('records on the 1.x payloads', () => {
     ['zh-CN', 'rc-table-ping-left', '/migration'],
   ] as const)('%s: "%s" finds %s first', (locale, query, page) => {
     expect(search(locale, query)[0]?.split('#')[0]).toBe(page);
+  });
+
+  // The golden sets name packages as 7.x does (rc-motion, rc-table); 1.x's texts say @rc-component/…, and both
+  // spellings find the same page there.
+  it.each([
+    ['en', 'rc-motion', '@rc-component/motion', '/en/demo/animation'],
+    ['en', 'npm install rc-table', 'npm install @rc-component/table', '/en'],
+    ['zh-CN', 'rc-motion', '@rc-component/motion', '/demo/animation'],
+    ['zh-CN', 'npm install rc-table', 'npm install @rc-component/table', '/'],
+  ] as const)('%s: "%s" and "%s" both find %s first', (locale, old, renamed, page) => {
+    expect(search(locale, old)[0]?.split(/[#?]/)[0]).toBe(page);
+    expect(search(locale, renamed)[0]?.split(/[#?]/)[0]).toBe(page);
   });
 });
