@@ -217,6 +217,20 @@ test.describe('search comes back without a reload', () => {
     reloaded();
   });
 
+  test("a 7.x page's search data fails: Retry shows results of its own line, the query kept", async ({ page }) => {
+    const data = await fault(page, '**/7.x/search-metadata.json', (route) => route.abort('failed'));
+    await gotoHydrated(page, '/7.x');
+    const reloaded = noReload(page);
+    await typeQuery(page, 'sticky');
+    await expect(searchAlert(page)).toContainText(messages.searchDataFailed(messages.networkError, '/7.x/search-metadata.json'));
+
+    data.clear();
+    await searchAlert(page).getByRole('button', { name: messages.retry }).click();
+    await expect(resultOptions(page).first()).toHaveAttribute('href', /^\/7\.x[/?#]/);
+    await expect(searchBox(page)).toHaveValue('sticky');
+    reloaded();
+  });
+
   test('the search worker crashes between two searches: the next one starts a new worker and shows results', async ({ page }) => {
     await gotoHydrated(page, '/');
     const reloaded = noReload(page);

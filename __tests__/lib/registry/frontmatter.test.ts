@@ -57,6 +57,11 @@ hero:
     expect(parseFrontmatter(FILE, page('title: T\ntoc: true')).data.toc).toBe(true);
   });
 
+  it('reads search: names and search: last', () => {
+    expect(parseFrontmatter(FILE, page('title: T\nsearch: names')).data.search).toBe('names');
+    expect(parseFrontmatter(FILE, page('title: T\nsearch: last')).data.search).toBe('last');
+  });
+
   it('leaves nav.order undefined when not given', () => {
     expect(parseFrontmatter(FILE, page('title: T\nnav:\n  title: Demo\n  path: /demo')).data.nav).toEqual({
       title: 'Demo',
@@ -106,6 +111,7 @@ hero:
       ['keywords holding a number', 'title: T\nkeywords: [table, 7]', 'frontmatter "keywords" must be a list of strings'],
       ['toc that is a string', 'title: T\ntoc: "yes"', 'frontmatter "toc" must be true or false'],
       ['toc that is a number', 'title: T\ntoc: 1', 'frontmatter "toc" must be true or false'],
+      ['search that is neither names nor last', 'title: T\nsearch: all', 'frontmatter "search" must be "names" or "last" (or left out)'],
       ['hero missing description', 'title: T\nhero:\n  title: Big', 'frontmatter "hero" is missing a "description"'],
       ['hero missing title', 'title: T\nhero:\n  description: Big', 'frontmatter "hero" is missing a "title"'],
       ['hero that is not an object', 'title: T\nhero: Big', 'frontmatter "hero" must be an object with title and description'],
