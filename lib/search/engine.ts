@@ -151,10 +151,15 @@ function collect(index: SiteSearchIndex, query: ParsedQuery): Map<number, Docume
   return matches;
 }
 
-/** A page entry also stands for its parts: it covers what its sections and demos cover between them. */
-function withPages(index: SiteSearchIndex, matches: Map<number, DocumentMatch>): Map<number, DocumentMatch> {
+/**
+ * A page entry also stands for its parts: it covers what its sections and demos cover between them. A record's
+ * sections are separate changes, so words spread over several are no match for the record, unless `recorded` says
+ * the query is a code name one of them spells out.
+ */
+function withPages(index: SiteSearchIndex, matches: Map<number, DocumentMatch>, recorded: (page: SearchDocument) => boolean): Map<number, DocumentMatch> {
   const merged = new Map(matches);
   for (const [page, parts] of index.pageParts) {
+    if (index.documents[page].record && !recorded(index.documents[page])) continue;
     const found = parts.flatMap((part) => {
       const match = matches.get(part);
       // The reference page is not about every prop its tables list.
@@ -246,7 +251,7 @@ function rankEntries(index: SiteSearchIndex, keywords: string) {
   const recorded = (doc: SearchDocument) =>
     isCodeQuery(typed) && (holds(doc) || (index.pageParts.get(doc.id) ?? []).some((part) => holds(index.documents[part])));
 
-  return [...withPages(index, collect(index, query))].map(([id, match]) => {
+  return [...withPages(index, collect(index, query), recorded)].map(([id, match]) => {
     const doc = index.documents[id];
     return {
       doc,

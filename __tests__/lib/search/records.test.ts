@@ -1,7 +1,8 @@
 /**
  * Records of changes (the changelog, the migration guide: `search:` in their frontmatter) mention most features as
  * changes. At equal coverage they come after the pages that teach what the query names, unless their titles,
- * headings or keywords hold the whole query, or they hold a code name typed alone.
+ * headings or keywords hold the whole query, or they hold a code name typed alone; and their page entry does not
+ * stand for words spread over their separate changes.
  */
 import { buildSearchIndex, searchSite } from '@/lib/search/engine';
 import type { SearchMetadata } from '@/lib/search/types';
@@ -56,6 +57,12 @@ describe('a record of changes in search', () => {
     expect(links('upgrade')[0]).toBe('/migration');
   });
 
+  it('is no match for words spread over its separate changes', () => {
+    const found = links('stylesheet container');
+    expect(found).not.toContain('/migration');
+    expect(found).toContain('/migration#pinned-cells');
+  });
+
   it('is not put aside for a code name typed alone that it records', () => {
     expect(links('rc-table-ping-left')[0].split('#')[0]).toBe('/migration');
   });
@@ -70,6 +77,7 @@ describe('records and renamed packages on the 1.x payloads', () => {
   it.each([
     ['en', 'pined columns', '/en/demo/fixed-columns'],
     ['en', 'table in a hidden tab with display none', '/en/demo/scroll-xy'],
+    ['en', 'children field with another name', '/en/demo/sub-table'],
     ['en', "what's new", '/en/changelog'],
     ['en', 'migration guide', '/en/migration'],
     ['zh-CN', 'rc-table-ping-left', '/migration'],
