@@ -78,6 +78,14 @@ const styleChecks: Record<string, (context: StyleContext) => Promise<void>> = {
     await expectStyle(cell(scope, /^Reminder sent/), 'background-color', { light: 'rgb(255, 251, 230)', dark: 'rgb(43, 38, 16)' }[mode]);
     await expectStyle(cell(scope, '$860.50'), 'text-align', 'right');
   },
+  'semantic-class-names': async ({ scope, mode }) => {
+    // The slot marked at first is header.cell: `classNames` puts the demo's tint and outline on each header cell,
+    // and `styles` writes them in upper case.
+    const header = scope.getByRole('columnheader', { name: 'Item' });
+    await expectStyle(header, 'background-color', { light: 'rgb(255, 240, 246)', dark: 'rgb(58, 16, 41)' }[mode]);
+    await expectStyle(header, 'outline-color', { light: 'rgb(196, 29, 127)', dark: 'rgb(255, 133, 192)' }[mode]);
+    await expectStyle(header, 'text-transform', 'uppercase');
+  },
   'styled-components': async ({ page, scope, mode }) => {
     await expectStyle(cell(scope, 'Take Five'), 'background-color', { light: 'rgb(245, 247, 250)', dark: 'rgb(22, 27, 34)' }[mode]);
     const hovered = cell(scope, 'Naima');
