@@ -21,6 +21,9 @@ const onLine = (name: string, line: LineId) =>
     .filter((demo) => demo.name === name && demo.line === line)
     .flatMap((demo) => [demo.page, `/~demos/${demo.id}`]);
 
+/** The lines a demo exists on: every line, or the one its header names (a demo of a 1.x feature). */
+const linesOf = (name: string) => LINE_IDS.filter((line) => demosOnLines(registry).some((demo) => demo.name === name && demo.line === line));
+
 type Mode = 'light' | 'dark';
 
 interface StyleContext {
@@ -209,7 +212,7 @@ test.describe("a demo's own styles show, over the site's table theme", () => {
   });
 
   for (const [id, check] of Object.entries(styleChecks)) {
-    for (const [mode, line] of (['light', 'dark'] as const).flatMap((m) => LINE_IDS.map((l) => [m, l] as const))) {
+    for (const [mode, line] of (['light', 'dark'] as const).flatMap((m) => linesOf(id).map((l) => [m, l] as const))) {
       test(`${id} in ${mode} mode, on its page and alone (${line})`, async ({ page }) => {
         await storeColorPreference(page, mode);
         expect(onLine(id, line)).toHaveLength(2);
@@ -281,7 +284,7 @@ test.describe('demos that animate move as their page says', () => {
     expect(demosThat('animates').filter((id) => !motionChecks[id])).toEqual([]);
   });
 
-  for (const [id, check, line] of Object.entries(motionChecks).flatMap(([name, run]) => LINE_IDS.map((line) => [name, run, line] as const))) {
+  for (const [id, check, line] of Object.entries(motionChecks).flatMap(([name, run]) => linesOf(name).map((line) => [name, run, line] as const))) {
     test(`${id}, on its page and alone (${line})`, async ({ page }) => {
       expect(onLine(id, line)).toHaveLength(2);
       for (const url of onLine(id, line)) {
