@@ -28,6 +28,11 @@ const data: Delivery[] = [
   { key: 'D-105', customer: 'Litware', city: 'Seoul', contact: 'ops@litware.example' },
 ];
 
+// Names the expand column for screen readers (an empty header cell names nothing) without showing it.
+const expandColumnTitle = (
+  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>Expand</span>
+);
+
 const columns: ColumnsType<Delivery> = [
   { title: 'Delivery', dataIndex: 'key', key: 'delivery', width: 110 },
   { title: 'Customer', dataIndex: 'customer', key: 'customer' },
@@ -76,6 +81,7 @@ export default function App() {
         columns={columns}
         data={data}
         expandable={{
+          columnTitle: expandColumnTitle,
           forceRender,
           expandedRowKeys: expandedKeys,
           onExpandedRowsChange: setExpandedKeys,
