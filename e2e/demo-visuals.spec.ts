@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { demosWith } from '../lib/registry/demo-traits';
 import { expect, test } from './fixtures';
 import { LINE_IDS, type LineId } from '../lib/lines/lines';
-import { demosOnLines, readRegistry, storeColorPreference, waitForElementHydration } from './helpers';
+import { demosOnLines, HEAVY_DEMOS, HEAVY_PAGE_TIMEOUT, readRegistry, storeColorPreference, waitForElementHydration } from './helpers';
 
 /**
  * What a reader sees of the demos' own looks and layout, in real Chromium: computed colours, geometry and
@@ -214,9 +214,8 @@ test.describe("a demo's own styles show, over the site's table theme", () => {
   for (const [id, check] of Object.entries(styleChecks)) {
     for (const [mode, line] of (['light', 'dark'] as const).flatMap((m) => linesOf(id).map((l) => [m, l] as const))) {
       test(`${id} in ${mode} mode, on its page and alone (${line})`, async ({ page }) => {
-        // The largest page (about 5,000 elements, as e2e/every-page.spec.ts notes) loads and hydrates twice here:
-        // beside other suites that passed 30 s (seen in two full runs), as no other demo did.
-        if (id === 'fixed-columns-resize') test.setTimeout(90_000);
+        // The largest page loads and hydrates twice here.
+        if (HEAVY_DEMOS.has(id)) test.setTimeout(HEAVY_PAGE_TIMEOUT);
         await storeColorPreference(page, mode);
         expect(onLine(id, line)).toHaveLength(2);
         for (const url of onLine(id, line)) {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { audit, switchToDark } from './axe';
-import { readRegistry, waitForDemoHydration, waitForHydration } from './helpers';
+import { HEAVY_PAGE_TIMEOUT, readRegistry, waitForDemoHydration, waitForHydration } from './helpers';
 import { NOT_FOUND_PAGES, sitePages } from './layout/pages';
 import { DARK_WIDTHS, HEIGHT, WIDTHS, drawerOpens, probeWidths } from './layout/widths';
 
@@ -17,9 +17,9 @@ import { DARK_WIDTHS, HEIGHT, WIDTHS, drawerOpens, probeWidths } from './layout/
 test.use({ browserLocale: 'en-US' });
 
 test.describe('every page: no axe violation and a layout that holds at 320–1920 px, light and dark', () => {
-  // axe's colour-contrast check and each probe take time in proportion to the elements: the largest page
-  // (/demo/fixed-columns-resize, about 5,000 elements) needs far longer than the default 30 s.
-  test.describe.configure({ timeout: 120_000 });
+  // axe's colour-contrast check and each probe take time in proportion to the elements; every page here may take
+  // what the largest one needs.
+  test.describe.configure({ timeout: HEAVY_PAGE_TIMEOUT });
 
   for (const path of sitePages(readRegistry())) {
     test.describe(() => {
