@@ -19,7 +19,9 @@ export default defineConfig({
   webServer: {
     command: `node scripts/preview.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never another server: one left on the port by another checkout would be tested in this one's place (a whole
+    // run once tested an older build that way). A busy port fails the run, naming it; E2E_PORT picks another.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
   use: {

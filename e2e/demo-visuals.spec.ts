@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { demosWith } from '../lib/registry/demo-traits';
 import { expect, test } from './fixtures';
 import { LINE_IDS, type LineId } from '../lib/lines/lines';
-import { demosOnLines, readRegistry, storeColorPreference, waitForElementHydration } from './helpers';
+import { demosOnLines, HEAVY_DEMOS, HEAVY_PAGE_TIMEOUT, readRegistry, storeColorPreference, waitForElementHydration } from './helpers';
 
 /**
  * What a reader sees of the demos' own looks and layout, in real Chromium: computed colours, geometry and
@@ -20,6 +20,9 @@ const onLine = (name: string, line: LineId) =>
   demosOnLines(registry)
     .filter((demo) => demo.name === name && demo.line === line)
     .flatMap((demo) => [demo.page, `/~demos/${demo.id}`]);
+
+/** The lines a demo exists on: every line, or the one its header names (a demo of a 1.x feature). */
+const linesOf = (name: string) => LINE_IDS.filter((line) => demosOnLines(registry).some((demo) => demo.name === name && demo.line === line));
 
 type Mode = 'light' | 'dark';
 
@@ -77,6 +80,14 @@ const styleChecks: Record<string, (context: StyleContext) => Promise<void>> = {
     await expectStyle(draft, 'font-style', 'italic');
     await expectStyle(cell(scope, /^Reminder sent/), 'background-color', { light: 'rgb(255, 251, 230)', dark: 'rgb(43, 38, 16)' }[mode]);
     await expectStyle(cell(scope, '$860.50'), 'text-align', 'right');
+  },
+  'semantic-class-names': async ({ scope, mode }) => {
+    // The slot marked at first is header.cell: `classNames` puts the demo's tint and outline on each header cell,
+    // and `styles` writes them in upper case.
+    const header = scope.getByRole('columnheader', { name: 'Item' });
+    await expectStyle(header, 'background-color', { light: 'rgb(255, 240, 246)', dark: 'rgb(58, 16, 41)' }[mode]);
+    await expectStyle(header, 'outline-color', { light: 'rgb(196, 29, 127)', dark: 'rgb(255, 133, 192)' }[mode]);
+    await expectStyle(header, 'text-transform', 'uppercase');
   },
   'styled-components': async ({ page, scope, mode }) => {
     await expectStyle(cell(scope, 'Take Five'), 'background-color', { light: 'rgb(245, 247, 250)', dark: 'rgb(22, 27, 34)' }[mode]);
@@ -201,8 +212,10 @@ test.describe("a demo's own styles show, over the site's table theme", () => {
   });
 
   for (const [id, check] of Object.entries(styleChecks)) {
-    for (const [mode, line] of (['light', 'dark'] as const).flatMap((m) => LINE_IDS.map((l) => [m, l] as const))) {
+    for (const [mode, line] of (['light', 'dark'] as const).flatMap((m) => linesOf(id).map((l) => [m, l] as const))) {
       test(`${id} in ${mode} mode, on its page and alone (${line})`, async ({ page }) => {
+        // The largest page loads and hydrates twice here.
+        if (HEAVY_DEMOS.has(id)) test.setTimeout(HEAVY_PAGE_TIMEOUT);
         await storeColorPreference(page, mode);
         expect(onLine(id, line)).toHaveLength(2);
         for (const url of onLine(id, line)) {
@@ -273,7 +286,7 @@ test.describe('demos that animate move as their page says', () => {
     expect(demosThat('animates').filter((id) => !motionChecks[id])).toEqual([]);
   });
 
-  for (const [id, check, line] of Object.entries(motionChecks).flatMap(([name, run]) => LINE_IDS.map((line) => [name, run, line] as const))) {
+  for (const [id, check, line] of Object.entries(motionChecks).flatMap(([name, run]) => linesOf(name).map((line) => [name, run, line] as const))) {
     test(`${id}, on its page and alone (${line})`, async ({ page }) => {
       expect(onLine(id, line)).toHaveLength(2);
       for (const url of onLine(id, line)) {

@@ -17,7 +17,9 @@ const registry = readRegistry();
 /** What a zh-CN label may leave in Latin letters: the spec's fixed strings and names (code identifiers, file names, the product's). */
 const FIXED = new Set<string>(Object.values(fixedMessages).flatMap((value: unknown) => (typeof value === 'string' ? [value] : [])));
 const NAMES = new Set(['rc-table', 'GitHub', ...LINE_IDS]);
-const isName = (text: string) => FIXED.has(text) || NAMES.has(text) || /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$-]*)*$/.test(text);
+/** A fixed string, a name, an identifier (`expandable.rowExpandable`) or a version (`7.33.0-alpha.4`, a changelog heading). */
+const isName = (text: string) =>
+  FIXED.has(text) || NAMES.has(text) || /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$-]*)*$/.test(text) || /^\d+\.\d+\.\d+(-[\w.]+)?$/.test(text);
 
 function pageLang(page: string): string {
   const html = elements(parsePage(page)).find((element) => element.tagName === 'html');

@@ -137,7 +137,7 @@ test('the keyboard reaches every control, and a finding takes the caret to its p
   // The first rewrite loads Babel: the site's chunk time-out bounds it.
   await expect(status(page)).toHaveText(texts.summary(2, 0), { timeout: CHUNK_TIMEOUT_MS });
 
-  const fixedChange = page.getByRole('button', { name: texts.at(3, 35) });
+  const fixedChange = page.getByRole('button', { name: texts.at(3, 34) });
   await fixedChange.focus();
   await page.keyboard.press('Enter');
   await expect(input).toBeFocused();

@@ -46,7 +46,7 @@ for (const slashed of ['not-found', 'page'] as SlashedAddress[]) {
 
     test('/7.x/ and /en/7.x/demo/simple/ end up without the slash, on their line', async ({ page }) => {
       await open(page, host, '/7.x/?tab=faq');
-      await expect(page.getByRole('tab', { name: 'FAQ', selected: true })).toBeVisible();
+      await expect(page.getByRole('tab', { name: '常见问题', selected: true })).toBeVisible();
       expect(pathOf(page)).toBe('/7.x?tab=faq');
       await open(page, host, '/en/7.x/demo/simple/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');

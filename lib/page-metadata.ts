@@ -7,11 +7,18 @@ import { messagesFor } from './messages';
 import type { RouteEntry } from './registry/types';
 import { site } from './site';
 
-/** A page's `<title>`: the page, its line and the site (`固定列 · 7.x · rc-table`); a home page leads with the site. */
+/** The longest `<title>` (html-validate's `long-title`; search results cut titles near there too). */
+export const TITLE_MAX = 70;
+
+/**
+ * A page's `<title>`: the page, its line and the site (`固定列 · 7.x · rc-table`); a home page leads with the site.
+ * A subtitle that would take the title past `TITLE_MAX` is left out: the title and the line say more than its end.
+ */
 export function pageTitle(route: RouteEntry): string {
   const fm = route.meta.frontmatter;
   if (routeOfPath(route.path) === '/') return `${site.name} · ${route.line} · ${fm.subtitle ?? fm.title}`;
-  return `${fm.title}${fm.subtitle ? ` ${fm.subtitle}` : ''} · ${route.line} · ${site.name}`;
+  const full = `${fm.title}${fm.subtitle ? ` ${fm.subtitle}` : ''} · ${route.line} · ${site.name}`;
+  return full.length <= TITLE_MAX ? full : `${fm.title} · ${route.line} · ${site.name}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { en } from '@/lib/messages/en';
 import { zhCN as messages } from '@/lib/messages/zh-CN';
-import { pageMetadata, redirectMetadata } from '@/lib/page-metadata';
+import { pageMetadata, pageTitle, redirectMetadata, TITLE_MAX } from '@/lib/page-metadata';
 import type { RouteEntry } from '@/lib/registry/types';
 import { site } from '@/lib/site';
 
@@ -27,6 +27,16 @@ describe('pageMetadata', () => {
       alternates: { canonical: '/demo/scroll-x' },
       openGraph: { title, description: '横向滚动的表格', url: '/demo/scroll-x', type: 'article' },
     });
+  });
+
+  it('leaves out a subtitle that would make the title too long, and keeps one that fits', () => {
+    const long: RouteEntry = {
+      ...route,
+      meta: { ...route.meta, frontmatter: { ...route.meta.frontmatter, title: 'Sticky Header and Summary', subtitle: 'Header and totals stay in view' } },
+    };
+    expect(pageTitle(long)).toBe(`Sticky Header and Summary · 1.x · ${site.name}`);
+    expect(`Sticky Header and Summary Header and totals stay in view · 1.x · ${site.name}`.length).toBeGreaterThan(TITLE_MAX);
+    expect(pageTitle(route)).toBe(`Scroll X 横向滚动 · 1.x · ${site.name}`);
   });
 
   it('names both editions as hreflang alternates, and the edition in Open Graph', () => {

@@ -44,8 +44,10 @@ export function LanguageSwitch() {
       hrefLang={other}
       lang={other}
       title={messages.languageSwitchLabel}
+      aria-label={messages.languageSwitch}
       onClick={onClick}
       data-language-switch
+      data-short={messages.languageSwitchShort}
     >
       {messages.languageSwitch}
     </a>

@@ -25,11 +25,13 @@ export function mdxComponentsFor(locale: LocaleId, line: LineId): MDXComponents 
     ...headingElements(messages),
     a: SmartLink,
     pre: Pre,
+    // A group, not a landmark: a page may have several tables, and landmarks must differ by name. It takes the
+    // focus so that keyboard readers can scroll it.
     table: function Table(props: ComponentPropsWithoutRef<'table'>) {
       return (
-        <section className={tableStyles.frame} aria-label={messages.tableRegion} tabIndex={0}>
+        <div role="group" className={tableStyles.frame} aria-label={messages.tableRegion} tabIndex={0}>
           <table {...props} />
-        </section>
+        </div>
       );
     },
     DemoIndex: function LocalizedDemoIndex() {

@@ -22,7 +22,7 @@ export interface SearchStart {
 
 /**
  * The header search: an inline box on wide screens, a button opening the full-screen dialog under
- * 768 px. Cmd/Ctrl+K, or `/` outside a text field, focuses whichever is shown. It loads on the first
+ * 1024 px. Cmd/Ctrl+K, or `/` outside a text field, focuses whichever is shown. It loads on the first
  * intent (`SearchTrigger`) and carries on from what that intent began.
  */
 export function SearchBox({ start }: { start: SearchStart }) {

@@ -7,7 +7,7 @@ import type { Registry } from '../registry/types';
 import { apiEntries } from './entries';
 import { extractApi } from './extract';
 import { jsonKeyPosition } from '../registry/json-position';
-import { descriptionsFile, mergeDescriptions, overlayDescriptions, parseDescriptions, type Descriptions } from './merge';
+import { descriptionsFile, mergeDescriptions, overlayDescriptions, parseDescriptions, type Descriptions, type ProblemPath } from './merge';
 import type { ApiData, ExtractedProp } from './types';
 import { propsUsedInSources, type PropUse } from './usage';
 
@@ -31,19 +31,35 @@ export function extractLineApi(root: string, line: LineId): Record<string, Extra
 /**
  * Builds one edition's API tables on one line from the line's declarations and the team's descriptions in that
  * edition's language under `root`: the shared file, with the line's own file laid over it. A prop without a
- * description fails the build, naming the line, the edition, the prop and the file to add it to.
+ * description fails the build, naming the line, the edition, the prop and the file to add it to: the line's own
+ * file for a prop no other line declares (`others`), else the shared one, so one fix serves every line that has it.
  */
-export function buildApiData(root: string, locale: LocaleId, line: LineId, extracted = extractLineApi(root, line)): ApiData {
+export function buildApiData(
+  root: string,
+  locale: LocaleId,
+  line: LineId,
+  extracted = extractLineApi(root, line),
+  others: ReadonlyArray<Record<string, ExtractedProp[]>> = LINE_IDS.filter((id) => id !== line).map((id) => extractLineApi(root, id)),
+): ApiData {
   const sharedFile = descriptionsFile(locale);
   const ownFile = descriptionsFile(locale, line);
   const shared = readDescriptions(root, sharedFile);
   if (!shared) throw new Error(`${sharedFile} is missing`);
   const own = readDescriptions(root, ownFile);
   const descriptions = own ? overlayDescriptions(shared.descriptions, own.descriptions) : shared.descriptions;
-  // An error names the line's own file when there is one; the place is found in the text of the file named.
-  const named = own ?? shared;
-  return mergeDescriptions(extracted, descriptions, own ? ownFile : sharedFile, { line, locale, packageName: lineById(line).package }, (keys) =>
-    jsonKeyPosition(named.text, keys),
+  const onlyHere = (table: string, prop: string) => !others.some((other) => other[table]?.some((row) => row.name === prop));
+  const ownHas = (table: string, prop: string) => {
+    const entries = own?.descriptions[table];
+    return typeof entries === 'object' && prop in entries;
+  };
+  // A missing text belongs in the line's file only when the prop is the line's alone; a stale one is in the file that holds it.
+  const fileOf = ({ table, prop, missing }: ProblemPath) => {
+    if (!own) return sharedFile;
+    if (prop === undefined) return table in own.descriptions && !(table in shared.descriptions) ? ownFile : sharedFile;
+    return (missing ? onlyHere(table, prop) : ownHas(table, prop)) ? ownFile : sharedFile;
+  };
+  return mergeDescriptions(extracted, descriptions, fileOf, { line, locale, packageName: lineById(line).package }, (keys, file) =>
+    jsonKeyPosition(file === ownFile && own ? own.text : shared.text, keys),
   );
 }
 
@@ -71,10 +87,11 @@ export function markLineOnlyProps(api: LineApiData): LineApiData {
 
 /** Every line's tables in both editions, each line's declarations read once. */
 export function buildLineApiData(root: string, locales: readonly LocaleId[]): LineApiData {
+  const extracted = Object.fromEntries(LINE_IDS.map((line) => [line, extractLineApi(root, line)])) as Record<LineId, Record<string, ExtractedProp[]>>;
   const api = Object.fromEntries(
     LINE_IDS.map((line) => {
-      const extracted = extractLineApi(root, line);
-      return [line, Object.fromEntries(locales.map((locale) => [locale, buildApiData(root, locale, line, extracted)]))];
+      const others = LINE_IDS.filter((id) => id !== line).map((id) => extracted[id]);
+      return [line, Object.fromEntries(locales.map((locale) => [locale, buildApiData(root, locale, line, extracted[line], others)]))];
     }),
   ) as LineApiData;
   return markLineOnlyProps(api);

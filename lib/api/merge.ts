@@ -97,6 +97,14 @@ export function overlayDescriptions(shared: Descriptions, own: Descriptions): De
   return merged;
 }
 
+/** The first problem a merge finds: its table, its prop (if any), whether the prop lacks a text, and the key path to show. */
+export interface ProblemPath {
+  table: string;
+  prop?: string;
+  missing?: boolean;
+  at: string[];
+}
+
 /** Where the descriptions of a merge hold: the line and edition an error names. */
 export interface DescriptionScope {
   line: LineId;
@@ -109,27 +117,28 @@ export interface DescriptionScope {
  * Joins the declarations with the team's descriptions; the team's text wins where both exist, since it is written in
  * the edition's language and TSDoc in English only (`expandable`'s "Config expand rows" on the zh-CN page). Fails, naming each, on a
  * prop with neither text, and on an entry for a table or prop the declarations do not have (a stale text
- * would otherwise vanish silently when rc-table renames or drops a prop).
+ * would otherwise vanish silently when rc-table renames or drops a prop). `file` names the file at fault, or chooses
+ * it from the first problem (a line's own file or the shared one).
  */
 export function mergeDescriptions(
   extracted: Record<string, ExtractedProp[]>,
   descriptions: Descriptions,
-  file: string = DESCRIPTIONS_FILE,
+  file: string | ((problem: ProblemPath) => string) = DESCRIPTIONS_FILE,
   scope?: DescriptionScope,
-  locate?: (keys: string[]) => SourcePosition,
+  locate?: (keys: string[], file: string) => SourcePosition,
 ): ApiData {
   const where = scope ? ` on ${scope.line} (${scope.locale} edition)` : '';
   const declarations = scope ? `${scope.packageName}'s declarations` : "rc-table's declarations";
   const missing: string[] = [];
   const stale: string[] = [];
-  // The key path of the first problem: a stale entry's own key, or the table lacking a description.
-  let first: string[] | undefined;
+  // The first problem: a stale entry's own key, or the prop lacking a description (its place shown is its table's key).
+  let first: ProblemPath | undefined;
   const data: ApiData = {};
   for (const [id, written] of Object.entries(descriptions)) {
     if (isNote(id)) continue;
     if (!extracted[id]) {
       stale.push(`"${id}" is not an API table`);
-      first ??= [id];
+      first ??= { table: id, at: [id] };
       continue;
     }
     const names = new Set(extracted[id].map((prop) => prop.name));
@@ -137,7 +146,7 @@ export function mergeDescriptions(
     for (const name of Object.keys(written)) {
       if (names.has(name)) continue;
       stale.push(`${id}.${name} is not a prop in ${declarations}${where}`);
-      first ??= [id, name];
+      first ??= { table: id, prop: name, at: [id, name] };
     }
   }
   for (const [id, props] of Object.entries(extracted)) {
@@ -150,7 +159,7 @@ export function mergeDescriptions(
       if (!description) {
         missing.push(`${id}.${prop.name}`);
         // Missing descriptions come first in the message, so the first of them is the place to show.
-        if (missing.length === 1) first = [id];
+        if (missing.length === 1) first = { table: id, prop: prop.name, missing: true, at: [id] };
       }
       const fallbackDefault = typeof entry === 'object' ? entry.default : undefined;
       const defaultValue = prop.default ?? fallbackDefault;
@@ -169,6 +178,10 @@ export function mergeDescriptions(
     });
   }
   const problems = [...(missing.length > 0 ? [`API props without a description${where} (add them here): ${missing.join(', ')}`] : []), ...stale];
-  if (problems.length > 0) throw new ApiDescriptionError(problems, file, first && locate?.(first));
+  // Every problem sets `first`, so a problem is never left unreported.
+  if (first) {
+    const named = typeof file === 'string' ? file : file(first);
+    throw new ApiDescriptionError(problems, named, locate?.(first.at, named));
+  }
   return data;
 }

@@ -83,6 +83,7 @@ export const en: Messages = {
   tableRegion: 'Table',
   noEffectLabel: 'No effect',
   languageSwitch: '中文',
+  languageSwitchShort: '中文',
   languageSwitchLabel: 'Read this page in Chinese',
   languageHint: 'This page is also available in English.',
   languageHintLink: 'Read it in English',

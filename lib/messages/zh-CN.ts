@@ -86,6 +86,7 @@ export const zhCN = {
   tableRegion: '表格',
   noEffectLabel: '无效果',
   languageSwitch: 'English',
+  languageSwitchShort: 'EN',
   languageSwitchLabel: '阅读本页的英文版',
   /** Shown in English (it speaks to a reader whose browser prefers English). */
   languageHint: 'This page is also available in English.',

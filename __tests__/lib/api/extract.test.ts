@@ -3,6 +3,7 @@ import { apiEntries } from '@/lib/api/entries';
 import { buildApiData, buildLineApiData, extractLineApi } from '@/lib/api/build';
 import { ApiDescriptionError } from '@/lib/api/merge';
 import { ApiExtractError, extractApi } from '@/lib/api/extract';
+import type { ExtractedProp } from '@/lib/api/types';
 
 const rcTable = path.join(__dirname, '../../../node_modules/rc-table/lib');
 const fixtures = path.join(__dirname, 'fixtures');
@@ -155,6 +156,27 @@ describe("the site's API data on every line", () => {
     expect(row('7.x', 'zh-CN', 'Column', 'onCellClick')?.description).toContain('7.55.1');
     // 1.x leaves the summary components' children to React.PropsWithChildren; they are documented on both lines.
     for (const line of ['1.x', '7.x'] as const) expect(row(line, 'en', 'Summary.Row', 'children')?.type).toMatch(/ReactNode/);
+  });
+
+  it('sends a missing text of a prop every line has to the shared file, so one fix serves both lines', () => {
+    const brandNew: ExtractedProp = { name: 'brandNew', type: 'string', required: false, labels: [] };
+    const withNew = (line: '1.x' | '7.x') => {
+      const extracted = { ...extractLineApi(root, line) };
+      extracted.Table = [...extracted.Table, brandNew];
+      return extracted;
+    };
+    expect(() => buildApiData(root, 'zh-CN', '1.x', withNew('1.x'), [withNew('7.x')])).toThrow(
+      /^content\/api\/descriptions\.json: API props without a description on 1\.x \(zh-CN edition\) \(add them here\): Table\.brandNew$/,
+    );
+  });
+
+  it("names the line's own file for a stale entry it holds, and the shared file for one the shared file holds", () => {
+    const extracted = { ...extractLineApi(root, '1.x') };
+    const others = [extractLineApi(root, '7.x')];
+    extracted.Table = extracted.Table.filter((prop) => prop.name !== 'styles');
+    expect(() => buildApiData(root, 'en', '1.x', extracted, others)).toThrow(/^content\/en\/1\.x\/api\/descriptions\.json: Table\.styles is not a prop/);
+    const withoutClassName = { ...extractLineApi(root, '1.x'), Table: extractLineApi(root, '1.x').Table.filter((prop) => prop.name !== 'className') };
+    expect(() => buildApiData(root, 'en', '1.x', withoutClassName, others)).toThrow(/^content\/en\/api\/descriptions\.json: Table\.className is not a prop/);
   });
 
   it('fails on a prop without a description, naming the line, the edition, the prop and the file', () => {

@@ -11,6 +11,13 @@ import { toSearchMetadata } from '@/lib/search/metadata';
 import { buildSearchIndex } from '@/lib/search/engine';
 import { generatedApi, sitePayload } from './site-payload';
 
+/**
+ * Each payload's gzip budget. It loads on a reader's first search intent, never with a page. Issue 25's content
+ * raised it from 40 KB: the migration guide, the changelog's 182 versions (headings and API names only) and six
+ * demo pages; measured 44.1 KB (zh-CN) and 41.6 KB (English) on the 1.x line.
+ */
+const PAYLOAD_BUDGET = 48 * 1024;
+
 const registry = generated as Registry;
 /** On the current line, in an edition. */
 const inEdition = (locale: 'zh-CN' | 'en') => (path: string) => localeOfPath(path) === locale && lineOfPath(path) === '1.x';
@@ -35,10 +42,10 @@ describe('toSearchMetadata', () => {
     expect(metadata.otherPagesTitle).toBe(zhCN.searchOtherPages);
   });
 
-  it('leaves out demo sources, so the payload stays under 40 KB gzipped', () => {
+  it('leaves out demo sources, so the payload stays under 48 KB gzipped', () => {
     const json = JSON.stringify(metadata);
     expect(json).not.toContain('dependencies');
-    expect(gzipSync(json, { level: 9 }).length).toBeLessThan(40 * 1024);
+    expect(gzipSync(json, { level: 9 }).length).toBeLessThan(PAYLOAD_BUDGET);
   });
 
   it('carries the search vocabulary', () => {
@@ -66,8 +73,8 @@ describe('toSearchMetadata', () => {
       expect(english.otherPagesTitle).toBe(en.searchOtherPages);
     });
 
-    it('stays under 40 KB gzipped too', () => {
-      expect(gzipSync(JSON.stringify(english), { level: 9 }).length).toBeLessThan(40 * 1024);
+    it('stays under 48 KB gzipped too', () => {
+      expect(gzipSync(JSON.stringify(english), { level: 9 }).length).toBeLessThan(PAYLOAD_BUDGET);
     });
   });
 });
@@ -101,8 +108,8 @@ describe('one payload per edition and line', () => {
     expect(text(payloads['7.x en'])).not.toContain('@rc-component/tooltip');
   });
 
-  it('each stays under 40 KB gzipped', () => {
-    for (const payload of Object.values(payloads)) expect(gzipSync(JSON.stringify(payload), { level: 9 }).length).toBeLessThan(40 * 1024);
+  it('each stays under 48 KB gzipped', () => {
+    for (const payload of Object.values(payloads)) expect(gzipSync(JSON.stringify(payload), { level: 9 }).length).toBeLessThan(PAYLOAD_BUDGET);
   });
 });
 
