@@ -1,7 +1,7 @@
 /**
  * title: Expand all rows
  * description: '`expandable.showExpandAll` puts an expand-all toggle in the expand column''s header, which opens or closes every row that can expand and reports through `onExpandAll`; `components.ExpandIcon` draws both that toggle and the row toggles, told apart by `type: ''all''` or `''row''`.'
- * keywords: [expand all, showExpandAll, onExpandAll, components.ExpandIcon, ExpandIcon, ExpandIconProps, expandable, 全部展开, 全部收起, 展开图标]
+ * keywords: [expand all, showExpandAll, onExpandAll, components.ExpandIcon, ExpandIcon, ExpandIconProps, 全部展开, 全部收起, 展开图标]
  * lines: [1.x]
  * zh-CN:
  *   title: 全部展开

@@ -1,7 +1,7 @@
 /**
  * title: Expand column title function
  * description: '`expandable.columnTitle` as a function receives `{ expandIcon }`, the expand-all toggle that `showExpandAll` makes, and puts it inside a title of your own; a plain node in its place replaces the toggle.'
- * keywords: [columnTitle, expand column title, expandIcon, showExpandAll, expand all, expandable, 展开列标题, 全部展开, 展开]
+ * keywords: [columnTitle, expand column title, expandIcon, showExpandAll, expand all, 展开列标题, 全部展开, 展开]
  * lines: [1.x]
  * zh-CN:
  *   title: 展开列标题函数

@@ -1,7 +1,7 @@
 /**
  * title: Render collapsed rows
  * description: 'With `expandable.forceRender`, every expanded row is rendered from the start and only hidden while its row is collapsed, so the form fields inside can be checked before anyone opens them; without it a row''s content first appears when it is expanded.'
- * keywords: [forceRender, expandable, expandedRowRender, collapsed, hidden, form, validation, 预先渲染, 展开行, 表单, 校验]
+ * keywords: [forceRender, expandedRowRender, collapsed, hidden, form, validation, 预先渲染, 展开行, 表单, 校验]
  * lines: [1.x]
  * zh-CN:
  *   title: 预先渲染展开行

@@ -1,7 +1,7 @@
 /**
  * title: Scroll to a row
  * description: 'The table `ref`''s `scrollTo` takes an `align` (`start`, `center`, `end`, `nearest`) and an `offset` in pixels besides the row''s `key` or `index`; a plain table aligns the row with `scrollIntoView` and then adds the offset, a `VirtualTable` lets its list place the row with the offset as the gap to the edge.'
- * keywords: [scrollTo, ref, align, offset, scrollIntoView, VirtualTable, virtual, scroll, 滚动定位, 对齐, 偏移, 虚拟滚动]
+ * keywords: [scrollTo, ref, align, offset, scrollIntoView, VirtualTable, 滚动定位, 对齐, 偏移]
  * lines: [1.x]
  * zh-CN:
  *   title: 滚动到指定行

@@ -15,6 +15,11 @@ export interface GoldenQuery {
   accept?: string[];
   /** What makes the query hard: a typo, a prefix, words in another order, or a word the site does not use. */
   kind?: 'typo' | 'prefix' | 'order' | 'synonym';
+  /**
+   * Where one line answers otherwise: a page only that line has (1.x's /demo/scroll-to) is wanted `first` there, the
+   * set's `first` then being accepted, or is one more page to `accept`. Other lines keep the set's answer.
+   */
+  onLine?: Partial<Record<LineId, { first?: string; accept?: string[] }>>;
 }
 
 /** A golden set file: `queries`, or (the zh-CN set) its English and Chinese queries apart. */
@@ -61,11 +66,12 @@ export const GOLDEN_GATES = { top1: 0.95, top3: 0.98 } as const;
 export function goldenQueries(set: GoldenSet, locale: LocaleId, line: LineId = CURRENT_LINE): GoldenQuery[] {
   const queries = 'queries' in set ? set.queries : [...set.english, ...set.chinese];
   const place = (route: string) => sitePath(route, line, locale);
-  return queries.map(({ first, accept, ...rest }) => ({
-    ...rest,
-    first: place(first),
-    ...(accept ? { accept: accept.map(place) } : {}),
-  }));
+  return queries.map(({ first, accept = [], onLine, ...rest }) => {
+    const own = onLine?.[line];
+    const wanted = own?.first ?? first;
+    const also = [...(own?.first ? [first] : []), ...accept, ...(own?.accept ?? [])];
+    return { ...rest, first: place(wanted), ...(also.length > 0 ? { accept: also.map(place) } : {}) };
+  });
 }
 
 export interface GoldenMiss {

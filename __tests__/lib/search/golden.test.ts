@@ -78,6 +78,23 @@ describe('the golden sets', () => {
       expect(queries.map(({ query }) => query)).toContain(words);
   });
 
+  it("takes a line's own answer on that line only, keeping the set's first as accepted there", () => {
+    const set = {
+      queries: [
+        { query: 'scroll to row', first: '/demo/scroll-y', onLine: { '1.x': { first: '/demo/scroll-to' } } },
+        { query: 'pinned columns', first: '/demo/fixed-columns', onLine: { '1.x': { accept: ['/demo/fixed-start-end'] } } },
+      ],
+    };
+    expect(goldenQueries(set, 'en', '1.x')).toEqual([
+      { query: 'scroll to row', first: '/en/demo/scroll-to', accept: ['/en/demo/scroll-y'] },
+      { query: 'pinned columns', first: '/en/demo/fixed-columns', accept: ['/en/demo/fixed-start-end'] },
+    ]);
+    expect(goldenQueries(set, 'en', '7.x')).toEqual([
+      { query: 'scroll to row', first: '/en/7.x/demo/scroll-y' },
+      { query: 'pinned columns', first: '/en/7.x/demo/fixed-columns' },
+    ]);
+  });
+
   it('puts the routes onto the run’s line, in its edition', () => {
     const set = { queries: [{ query: 'faq', first: '/?tab=faq', accept: ['/demo/key', '/#api-table-rowkey'] }] };
     expect(goldenQueries(set, 'en')).toEqual([{ query: 'faq', first: '/en?tab=faq', accept: ['/en/demo/key', '/en#api-table-rowkey'] }]);

@@ -75,14 +75,15 @@ describe('records and renamed packages on the 1.x payloads', () => {
   };
 
   it.each([
-    ['en', 'pined columns', '/en/demo/fixed-columns'],
-    ['en', 'table in a hidden tab with display none', '/en/demo/scroll-xy'],
-    ['en', 'children field with another name', '/en/demo/sub-table'],
-    ['en', "what's new", '/en/changelog'],
-    ['en', 'migration guide', '/en/migration'],
-    ['zh-CN', 'rc-table-ping-left', '/migration'],
-  ] as const)('%s: "%s" finds %s first', (locale, query, page) => {
-    expect(search(locale, query)[0]?.split('#')[0]).toBe(page);
+    // A pinning demo, not the guide's record of pinned cells: 1.x's own (start and end) or the shared one.
+    ['en', 'pined columns', ['/en/demo/fixed-start-end', '/en/demo/fixed-columns']],
+    ['en', 'table in a hidden tab with display none', ['/en/demo/scroll-xy']],
+    ['en', 'children field with another name', ['/en/demo/sub-table']],
+    ['en', "what's new", ['/en/changelog']],
+    ['en', 'migration guide', ['/en/migration']],
+    ['zh-CN', 'rc-table-ping-left', ['/migration']],
+  ] as const)('%s: "%s" finds %j first', (locale, query, pages) => {
+    expect(pages).toContain(search(locale, query)[0]?.split('#')[0]);
   });
 
   // The golden sets name packages as 7.x does (rc-motion, rc-table); 1.x's texts say @rc-component/…, and both
