@@ -2,8 +2,8 @@
  * Browser tests drive Debian's Chromium (browser downloads are impossible here). Finds it, or installs
  * it with apt when running as root; otherwise explains how to point CHROME_PATH at a Chromium binary.
  */
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { aptInstall, isRoot } from './apt-install.mjs';
 
 const { findChromium } = createRequire(import.meta.url)('./find-chromium.cjs');
 
@@ -13,10 +13,8 @@ function ensure() {
   if (process.env.CHROME_PATH) {
     throw new Error(`CHROME_PATH is set to "${process.env.CHROME_PATH}", but no file exists there.`);
   }
-  if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    console.log('ensure-chromium: installing Debian chromium (apt-get install -y chromium) ...');
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (isRoot()) {
+    aptInstall(['chromium'], 'browser tests drive Chromium');
     const installed = findChromium();
     if (installed) return installed;
   }
