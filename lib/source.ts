@@ -37,14 +37,17 @@ export function sidebarSectionsFor(locale: LocaleId, line: LineId): SidebarSecti
   return sidebars.filter((section) => inPlace(locale, line)(section.navPath));
 }
 
-/** The paths of the pages of an edition on a line. */
+/**
+ * The addresses of an edition on a line that the header shows on: its pages and the redirect pages of their other
+ * spellings (`/demo/expandAll`), which the version switch must place as it places their pages.
+ */
 export function pagePathsOf(locale: LocaleId, line: LineId): string[] {
-  return registry.routes.filter((route) => inPlace(locale, line)(route.path)).map((route) => route.path);
+  return [...registry.routes.map((route) => route.path), ...Object.keys(registry.aliases)].filter(inPlace(locale, line));
 }
 
-/** Whether a page exists at this path (the version switch's twin, the banner's link). */
+/** Whether a page, or a redirect page to one, exists at this path (the version switch's twin, the banner's link). */
 export function hasRoute(path: string): boolean {
-  return registry.routes.some((route) => route.path === path);
+  return registry.routes.some((route) => route.path === path) || path in registry.aliases;
 }
 
 /** Search synonyms and stop words (`content/glossary.json`, `content/search-synonyms.json`), checked by the registry build. */
