@@ -220,9 +220,17 @@ const pinnedCheck = (pagePath: string): Check => ({
       if (unscrolled) {
         await waitFor(session, `Math.abs(${PINNED_CELLS}.items - ${unscrolled.items - offset}) < 1`, `the header to follow the body to ${offset}px`);
       }
-      await session.evaluate(TWO_FRAMES);
-      const cells = await session.evaluate<{ header: Box; summary: Box; items: number }>(PINNED_CELLS);
-      const png = await session.screenshot();
+      // The cells' boxes are read before and after the screenshot, and it is taken again until they agree: a
+      // late layout change between the two (seen once in four runs in Firefox, on the unscrolled shot only) would
+      // crop the wrong pixels.
+      let cells: { header: Box; summary: Box; items: number };
+      let png: Buffer;
+      for (;;) {
+        await session.evaluate(TWO_FRAMES);
+        cells = await session.evaluate<{ header: Box; summary: Box; items: number }>(PINNED_CELLS);
+        png = await session.screenshot();
+        if (JSON.stringify(await session.evaluate(PINNED_CELLS)) === JSON.stringify(cells)) break;
+      }
       const image = decodePng(png);
       const shot = { header: crop(image, cells.header, scale(png)), summary: crop(image, cells.summary, scale(png)), items: cells.items };
       if (!unscrolled) {
