@@ -221,15 +221,16 @@ const pinnedCheck = (pagePath: string): Check => ({
         await waitFor(session, `Math.abs(${PINNED_CELLS}.items - ${unscrolled.items - offset}) < 1`, `the header to follow the body to ${offset}px`);
       }
       // The cells' boxes are read before and after the screenshot, and it is taken again until they agree: a
-      // late layout change between the two (seen once in four runs in Firefox, on the unscrolled shot only) would
-      // crop the wrong pixels.
+      // late layout change between the two (the unscrolled shot, in two of four Firefox runs) would crop the wrong
+      // pixels. The engine runner has no time-out of its own, so cells that never settle fail here instead of hanging.
       let cells: { header: Box; summary: Box; items: number };
       let png: Buffer;
-      for (;;) {
+      for (let shots = 1; ; shots++) {
         await session.evaluate(TWO_FRAMES);
         cells = await session.evaluate<{ header: Box; summary: Box; items: number }>(PINNED_CELLS);
         png = await session.screenshot();
         if (JSON.stringify(await session.evaluate(PINNED_CELLS)) === JSON.stringify(cells)) break;
+        if (shots === 20) throw new Error(`the pinned cells still moved between reading them and the screenshot after 20 shots at ${offset}px`);
       }
       const image = decodePng(png);
       const shot = { header: crop(image, cells.header, scale(png)), summary: crop(image, cells.summary, scale(png)), items: cells.items };
