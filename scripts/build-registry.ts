@@ -8,6 +8,8 @@ import { buildRegistry } from '../lib/registry/build';
 import { generatedFiles, writeGenerated } from '../lib/registry/emit';
 import { ContentError } from '../lib/registry/errors';
 import { LEGACY_DEMO_FILES } from '../lib/registry/legacy-demo-names';
+import { liveModuleFiles, liveModuleTable } from '../lib/registry/live-modules';
+import { REACT_DOM_DEVELOPMENT } from '../lib/live/page-modules';
 import { demoSandboxPackages, siteInstall } from '../lib/registry/sandbox-packages';
 import { apiUsageByRoute, buildApiData } from '../lib/api/build';
 import { apiFiles } from '../lib/api/emit';
@@ -36,6 +38,7 @@ function build(): boolean {
     const files = {
       ...generatedFiles(registry),
       'sandbox-packages.json': `${JSON.stringify(demoSandboxPackages(registry, siteInstall(root)), null, 1)}\n`,
+      ...liveModuleFiles(liveModuleTable(registry, root, site.live.extraPackages)),
       ...apiFiles(api, propsUsed),
       'search-terms.json': `${JSON.stringify(readSearchTerms(root), null, 1)}\n`,
     };
@@ -45,7 +48,12 @@ function build(): boolean {
       api: site.apiParser ? api : null,
       propsUsed,
     });
-    const written = [...writeGenerated(outDir, files), ...writeGenerated(publicDir, markdown, (file) => file.endsWith('.md'))];
+    const reactDevelopment = { [REACT_DOM_DEVELOPMENT.path]: fs.readFileSync(path.join(root, REACT_DOM_DEVELOPMENT.source), 'utf8') };
+    const written = [
+      ...writeGenerated(outDir, files),
+      ...writeGenerated(publicDir, markdown, (file) => file.endsWith('.md')),
+      ...writeGenerated(publicDir, reactDevelopment, (file) => file === path.join(publicDir, REACT_DOM_DEVELOPMENT.path)),
+    ];
     const rows = Object.values(api['zh-CN']).reduce((sum, props) => sum + props.length, 0);
     console.log(
       `registry: ${registry.routes.length} pages, ${Object.keys(registry.demos).length} demos, ${rows} API rows${written.length ? `, updated ${written.length} file(s)` : ''}`,

@@ -1,36 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isRelative, valueImportSpecifiers } from './demo-source';
-import type { DemoEntry, Registry } from './types';
-
-const ENTRY = 'index.tsx';
-/** React and its JSX runtime come with every demo (the live runner provides them), so no loader is emitted. */
-const ALWAYS_PRESENT = new Set(['react', 'react/jsx-runtime']);
-
-/**
- * What a live-edited demo may import, as `specifier → import expression`: its npm packages by name and
- * by the exact specifiers its entry imports (`rc-table/assets/index.css`), and its own other files by
- * relative path with and without extension. Everything else is "Cannot find module" at run time.
- */
-export function liveModuleLoaders(demo: DemoEntry): Record<string, string> {
-  const loaders: Record<string, string> = {};
-  const entry = demo.asset.dependencies[ENTRY];
-  const entryImports = entry?.type === 'FILE' ? valueImportSpecifiers(entry.value).filter((s) => !isRelative(s)) : [];
-  const packages = Object.entries(demo.asset.dependencies)
-    .filter(([, dependency]) => dependency.type === 'NPM')
-    .map(([name]) => name);
-  for (const specifier of [...packages, ...entryImports].sort()) {
-    if (!ALWAYS_PRESENT.has(specifier)) loaders[specifier] = `import(${JSON.stringify(specifier)})`;
-  }
-  const ownFiles = Object.entries(demo.asset.dependencies).filter(([name, dependency]) => dependency.type === 'FILE' && name !== ENTRY);
-  for (const [name] of ownFiles) {
-    const bare = name.replace(/\.(tsx?|jsx?)$/, '');
-    const load = `import(${JSON.stringify(`../demos/${demo.id}/${bare}`)})`;
-    loaders[`./${bare}`] = load;
-    loaders[`./${name}`] = load;
-  }
-  return loaders;
-}
+import type { Registry } from './types';
 
 /** Files the build writes under `.generated/`, keyed by path relative to it. */
 export function generatedFiles(registry: Registry): Record<string, string> {
@@ -48,21 +18,6 @@ export function generatedFiles(registry: Registry): Record<string, string> {
     '',
     'export const demoComponents: Record<string, ComponentType> = {',
     ...demoIds.map((id) => `  ${JSON.stringify(id)}: dynamic(() => import('../demos/${id}/index')),`),
-    '};',
-    '',
-  ].join('\n');
-
-  // Imported only by the live runner, itself loaded on the first edit: every loader stays a lazy chunk.
-  files['demo-modules.ts'] = [
-    "import type { ModuleLoader } from '@/lib/live/module-shim';",
-    '',
-    '/** Per demo id: the modules its live-edited source may import, loaded on demand. */',
-    'export const demoModules: Record<string, Record<string, ModuleLoader>> = {',
-    ...demoIds.flatMap((id) => [
-      `  ${JSON.stringify(id)}: {`,
-      ...Object.entries(liveModuleLoaders(registry.demos[id])).map(([specifier, load]) => `    ${JSON.stringify(specifier)}: () => ${load},`),
-      '  },',
-    ]),
     '};',
     '',
   ].join('\n');

@@ -16,7 +16,7 @@ describe('generatedFiles', () => {
   });
 
   it('emits the registry, the demo components and the content modules', () => {
-    expect(Object.keys(files).sort()).toEqual(['content-modules.ts', 'demo-components.tsx', 'demo-modules.ts', 'registry.json']);
+    expect(Object.keys(files).sort()).toEqual(['content-modules.ts', 'demo-components.tsx', 'registry.json']);
   });
 
   it('writes the whole registry as JSON', () => {
@@ -29,18 +29,6 @@ describe('generatedFiles', () => {
 
     expect(source.startsWith("'use client';\n")).toBe(true);
     expect(source).toContain(`  "plain": dynamic(() => import('../demos/plain/index')),\n  "toggle": dynamic(() => import('../demos/toggle/index')),\n`);
-  });
-
-  it('gives each demo lazy loaders for its npm packages, the specifiers its entry imports and its own files', () => {
-    const source = files['demo-modules.ts'];
-
-    expect(source).toContain('export const demoModules: Record<string, Record<string, ModuleLoader>> = {');
-    expect(source).toMatch(/"toggle": \{\n(?: {4}.*\n)*? {4}"\.\/useToggle": \(\) => import\("\.\.\/demos\/toggle\/useToggle"\),/);
-    expect(source).toContain('    "./useToggle.ts": () => import("../demos/toggle/useToggle"),');
-    expect(source).toContain('    "./style.css": () => import("../demos/toggle/style.css"),');
-    // React comes with every demo; type-only imports need no loader.
-    expect(source).not.toContain('"react": () =>');
-    expect(source).not.toContain('/lib/interface');
   });
 
   it('keys page bodies by route id and tabs by <routeId>$tab-<key>', () => {
