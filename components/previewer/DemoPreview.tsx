@@ -1,5 +1,6 @@
 import type { LocaleId } from '@/lib/i18n/locales';
-import { demoById, sandboxPackagesOf } from '@/lib/source';
+import { RC_TABLE_7 } from '@/lib/live/line';
+import { demoById, importablePackages, sandboxPackagesOf } from '@/lib/source';
 import { DemoRender } from './DemoRender';
 import { Previewer } from './Previewer';
 
@@ -17,6 +18,8 @@ export function DemoPreview({ id, locale }: { id: string; locale: LocaleId }) {
       sandbox={{ title: demo.asset.title, description: demo.asset.description }}
       files={files}
       packages={sandboxPackagesOf(id)}
+      importable={importablePackages}
+      table={`${RC_TABLE_7.tablePackage} ${importablePackages[RC_TABLE_7.tablePackage]}`}
     >
       <DemoRender id={id} />
     </Previewer>

@@ -1,23 +1,22 @@
-import { CopyButton } from '@/components/code/CopyButton';
 import { CodeBody } from '@/components/code/CodeBlock';
 import codeStyles from '@/components/code/Code.module.css';
 import { ExternalLinkIcon } from '@/components/icons';
 import { InlineCode } from '@/components/mdx/InlineCode';
-import { Tabs } from '@/components/tabs/Tabs';
 import { highlight, languageFor } from '@/lib/highlight';
 import type { LocaleId } from '@/lib/i18n/locales';
 import { messagesFor, type Messages } from '@/lib/messages';
 import type { DemoText } from '@/lib/registry/types';
-import { ENTRY_FILE } from '@/lib/sandbox/project';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
 import type { ReactNode } from 'react';
 import { CodePanel } from './CodePanel';
 import { CodeToggle } from './CodeToggle';
 import { DemoArea } from './DemoArea';
-import { EntryEditor } from './EntryEditor';
-import { EntryTools } from './EntryTools';
 import { ExportActions } from './ExportActions';
+import { FileEditor } from './FileEditor';
+import { FileTabs } from './FileTabs';
+import { FileTools } from './FileTools';
 import { LiveErrorBar } from './LiveErrorBar';
+import { LiveNotices } from './LiveNotices';
 import { PreviewerRoot } from './PreviewerRoot';
 import { SketchCopy } from './SketchCopy';
 import styles from './Previewer.module.css';
@@ -38,13 +37,15 @@ interface PreviewerProps {
   files: SourceFile[];
   /** What the sandbox exports pin, at the versions this site installs. */
   packages: SandboxPackages;
+  /** Every package a live demo may import, with the version the site installs. */
+  importable: Readonly<Record<string, string>>;
+  /** The table package the page's line runs (what the component's repository paths stand for), with its version. */
+  table: string;
   children: ReactNode;
 }
 
-/** One file of the code panel, highlighted on the server; only the entry file is editable. */
-function FileBlock({ file, html, messages }: { file: SourceFile; html: string; messages: Messages }) {
-  const code = <CodeBody html={html} />;
-  const isEntry = file.name === ENTRY_FILE;
+/** One file of the code panel, highlighted on the server; every file is editable. */
+function FileBlock({ file, html }: { file: SourceFile; html: string }) {
   return (
     <div
       className={`${codeStyles.block} ${styles.file}`}
@@ -54,17 +55,27 @@ function FileBlock({ file, html, messages }: { file: SourceFile; html: string; m
     >
       <div className={codeStyles.actions}>
         <span>{file.name}</span>
-        {isEntry ? (
-          <EntryTools />
-        ) : (
-          <span className={codeStyles.tools}>
-            <span className={codeStyles.note}>{messages.onlyIndexEditable}</span>
-            <CopyButton />
-          </span>
-        )}
+        <FileTools name={file.name} />
       </div>
-      {isEntry ? <EntryEditor>{code}</EntryEditor> : code}
+      <FileEditor name={file.name}>
+        <CodeBody html={html} />
+      </FileEditor>
     </div>
+  );
+}
+
+/** The editor's help: what a live demo may import here. */
+function ImportHelp({ importable, table, messages }: { importable: Readonly<Record<string, string>>; table: string; messages: Messages }) {
+  return (
+    <details className={styles.importHelp}>
+      <summary>{messages.importablePackages}</summary>
+      <p>
+        {Object.entries(importable)
+          .map(([name, version]) => `${name} ${version}`)
+          .join(', ')}
+      </p>
+      <p>{messages.repositoryPathsHelp(table)}</p>
+    </details>
   );
 }
 
@@ -72,18 +83,19 @@ function FileBlock({ file, html, messages }: { file: SourceFile; html: string; m
  * A demo in its previewer: anchor, title, description, actions and the code panel. This shell and the code are
  * rendered on the server; the parts that respond (demo area, actions, file tabs, editor) are small client islands.
  */
-export async function Previewer({ id, locale, title, description, sandbox, files, packages, children }: PreviewerProps) {
+export async function Previewer({ id, locale, title, description, sandbox, files, packages, importable, table, children }: PreviewerProps) {
   const messages = messagesFor(locale);
   const blocks = await Promise.all(
     files.map(async (file) => ({
-      file,
-      block: <FileBlock file={file} messages={messages} html={await highlight(file.code, languageFor(file.name.split('.').pop()))} />,
+      name: file.name,
+      panel: <FileBlock file={file} html={await highlight(file.code, languageFor(file.name.split('.').pop()))} />,
     })),
   );
   return (
-    <PreviewerRoot id={id} className={styles.previewer}>
+    <PreviewerRoot id={id} fileNames={files.map((file) => file.name)} className={styles.previewer}>
       <DemoArea>{children}</DemoArea>
       <LiveErrorBar />
+      <LiveNotices />
       <div className={styles.meta}>
         <h2 id={`${id}-title`} className={styles.title}>
           <a href={`#${id}`}>{title}</a>
@@ -93,7 +105,7 @@ export async function Previewer({ id, locale, title, description, sandbox, files
         </p>
       </div>
       <div className={styles.actions}>
-        <ExportActions title={sandbox.title} description={sandbox.description} packages={packages} />
+        <ExportActions title={sandbox.title} description={sandbox.description} packages={packages} importable={importable} />
         <SketchCopy />
         <a
           className="icon-button"
@@ -108,16 +120,10 @@ export async function Previewer({ id, locale, title, description, sandbox, files
         <CodeToggle />
       </div>
       <CodePanel>
-        {blocks.length > 1 ? (
-          <Tabs
-            items={blocks.map(({ file, block }) => ({ key: file.name, label: file.name, panel: block }))}
-            label={messages.demoFiles}
-            idPrefix={`${id}-file-`}
-            listClassName={styles.files}
-          />
-        ) : (
-          blocks[0]?.block
-        )}
+        <p id={`${id}-editor-hint`} className="visually-hidden">
+          {messages.editorHint}
+        </p>
+        <FileTabs items={blocks} idPrefix={`${id}-file-`} help={<ImportHelp importable={importable} table={table} messages={messages} />} />
       </CodePanel>
     </PreviewerRoot>
   );

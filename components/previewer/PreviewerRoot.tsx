@@ -5,25 +5,30 @@ import { createContext, useCallback, useContext, useEffect, useId, useRef, useSt
 import { useHydratedMark } from '@/components/errors/HydrationSignal';
 import { savePreviewerForReload, takeSavedPreviewer } from './live/saved-edit';
 import { useLiveDemo } from './live/useLiveDemo';
-import { ENTRY_FILE } from '@/lib/sandbox/project';
 import { readSourceFiles } from './source-files';
 
 interface PreviewerState {
   id: string;
   /** The code panel's id, for the toggle's `aria-controls`. */
   panelId: string;
+  /** The id of the text that says how to leave an editor with the keyboard. */
+  editorHintId: string;
   showCode: boolean;
   /** Whether the code panel's files are in the page: from its first opening, or once a source was needed. */
   codeInPage: boolean;
   toggleCode: () => void;
   live: ReturnType<typeof useLiveDemo>;
-  /** The entry file as it is now: the reader's edit, else the original. */
-  currentSource: () => string;
-  /** Every file by name, with the entry file as it is now. */
+  /** The demo's own files, in the order the page shows them. */
+  fileNames: readonly string[];
+  /** The files the reader added, in the order they were added. */
+  addedFiles: string[];
+  /** A file as it is now: the reader's edit, else the original. */
+  fileText: (name: string) => string;
+  /** Every file by name as it is now, the added ones included. */
   currentFiles: () => Map<string, string>;
   /** The rendered demo (original or live), which the Sketch copy converts. */
   demoArea: RefObject<HTMLDivElement | null>;
-  /** Loads the page afresh keeping the edit and the open panel: Retry after a chunk failed. */
+  /** Loads the page afresh keeping the edits and the open panel: Retry after a chunk failed. */
   reloadKeepingEdit: () => void;
 }
 
@@ -38,6 +43,8 @@ export function usePreviewer(): PreviewerState {
 
 interface PreviewerRootProps {
   id: string;
+  /** The demo's files, by name: the page renders their sources in the code panel. */
+  fileNames: readonly string[];
   className: string;
   children: ReactNode;
 }
@@ -46,7 +53,7 @@ interface PreviewerRootProps {
  * The previewer's `<section>` and the state its islands share (the open code panel, the live demo). What it
  * wraps is rendered on the server; the sources are read from that rendering when an island needs them.
  */
-export function PreviewerRoot({ id, className, children }: PreviewerRootProps) {
+export function PreviewerRoot({ id, fileNames, className, children }: PreviewerRootProps) {
   // Hydrates with its demo (one boundary): tests wait for this before pressing its buttons.
   const section = useHydratedMark<HTMLElement>();
   const demoArea = useRef<HTMLDivElement>(null);
@@ -55,31 +62,35 @@ export function PreviewerRoot({ id, className, children }: PreviewerRootProps) {
   const [codeInPage, setCodeInPage] = useState(false);
   // The files' rendering comes with the page's payload but goes into the page only when needed, so the HTML
   // does not carry it twice; an action that needs a source before the panel opened puts it in first.
-  const readFiles = useCallback(() => {
+  const originals = useRef<Map<string, string> | undefined>(undefined);
+  const readOriginals = useCallback(() => {
+    if (originals.current) return originals.current;
     if (!section.current?.querySelector('[data-source-file]')) flushSync(() => setCodeInPage(true));
-    return readSourceFiles(section.current);
+    originals.current = readSourceFiles(section.current);
+    return originals.current;
   }, [section]);
-  const original = useRef<string | undefined>(undefined);
-  const readOriginal = useCallback(() => (original.current ??= readFiles().get(ENTRY_FILE) ?? ''), [readFiles]);
-  const live = useLiveDemo(id, readOriginal);
-  const { edit, source } = live;
-  const currentSource = useCallback(() => source ?? readOriginal(), [source, readOriginal]);
+  const live = useLiveDemo(id, readOriginals);
+  const { edits } = live;
+  const fileText = useCallback((name: string) => edits?.[name] ?? readOriginals().get(name) ?? '', [edits, readOriginals]);
+  const addedFiles = Object.keys(edits ?? {}).filter((name) => !fileNames.includes(name));
 
-  // After a Retry that had to reload the page: the code panel and the reader's edit come back.
+  // After a Retry that had to reload the page: the code panel and the reader's edits come back.
+  const { edit } = live;
   useEffect(() => {
     const saved = takeSavedPreviewer(id);
     if (saved === null) return;
     const frame = requestAnimationFrame(() => {
       setShowCode(saved.showCode);
       setCodeInPage(true);
-      if (saved.source !== readOriginal()) edit(saved.source);
+      for (const [name, text] of Object.entries(saved.edits)) edit(name, text);
     });
     return () => cancelAnimationFrame(frame);
-  }, [id, edit, readOriginal]);
+  }, [id, edit]);
 
   const state: PreviewerState = {
     id,
     panelId,
+    editorHintId: `${id}-editor-hint`,
     showCode,
     codeInPage,
     toggleCode: () => {
@@ -87,11 +98,13 @@ export function PreviewerRoot({ id, className, children }: PreviewerRootProps) {
       setShowCode((shown) => !shown);
     },
     live,
-    currentSource,
-    currentFiles: () => new Map([...readFiles()].map(([name, text]) => [name, name === ENTRY_FILE ? currentSource() : text])),
+    fileNames,
+    addedFiles,
+    fileText,
+    currentFiles: () => new Map([...readOriginals(), ...Object.entries(edits ?? {})]),
     demoArea,
     reloadKeepingEdit: () => {
-      savePreviewerForReload(id, { source: currentSource(), showCode });
+      savePreviewerForReload(id, { edits: edits ?? {}, showCode });
       window.location.reload();
     },
   };
