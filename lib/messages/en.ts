@@ -88,7 +88,8 @@ export const en: Messages = {
   liveUnavailable: (missing: string, pkg: string) => `${missing}: ${pkg} is not installed on this site.`,
   liveUnknownSubpath: (missing: string, pkg: string) => `${missing}: ${pkg} can be imported here by its name only (and the stylesheets it ships).`,
   liveAvailablePackages: (list: string) => `Packages you can import here: ${list}`,
-  liveMissingPackageExport: (pkg: string, major: string, name: string, version: string) => `${pkg} ${major}.x has no export \`${name}\`; the site ships ${version}.`,
+  liveMissingPackageExport: (pkg: string, major: string, name: string, version: string) =>
+    `${pkg} ${major}.x has no export \`${name}\`; the site ships ${version}.`,
   liveMissingSourceExport: (specifier: string, pkg: string, name: string) => `${specifier} stands for ${pkg} here, which has no export \`${name}\`.`,
   liveMissingFileExport: (specifier: string, name: string) => `${specifier} has no export \`${name}\`.`,
   liveExportList: (list: string) => `It exports: ${list}`,

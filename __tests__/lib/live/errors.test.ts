@@ -13,7 +13,9 @@ describe('error states', () => {
     expect(formatCompileError('index.tsx', { message: 'Unexpected token', position: { line: 3, column: 5 } }, en)).toBe(
       'index.tsx, line 3, column 5: Unexpected token',
     );
-    expect(formatCompileError('utils/a.ts', { message: 'Unexpected token', position: { line: 3, column: 5 } }, zhCN)).toBe('utils/a.ts 第 3 行第 5 列：Unexpected token');
+    expect(formatCompileError('utils/a.ts', { message: 'Unexpected token', position: { line: 3, column: 5 } }, zhCN)).toBe(
+      'utils/a.ts 第 3 行第 5 列：Unexpected token',
+    );
     expect(formatCompileError('index.tsx', { message: 'Broken' }, en)).toBe('index.tsx: Broken');
   });
 
@@ -56,7 +58,10 @@ describe('error states', () => {
       [],
     );
     expect(error.message).toBe(
-      ['index.tsx 第 3 行：react-window 2.x 没有导出 `VariableSizeGrid`；本站安装的是 2.5.3。\n  它导出的有：Grid, List', 'index.tsx 第 4 行：./hooks 没有导出 `useToggle`。'].join('\n'),
+      [
+        'index.tsx 第 3 行：react-window 2.x 没有导出 `VariableSizeGrid`；本站安装的是 2.5.3。\n  它导出的有：Grid, List',
+        'index.tsx 第 4 行：./hooks 没有导出 `useToggle`。',
+      ].join('\n'),
     );
     expect(error.links).toEqual([{ href: packagePageUrl('react-window', '2.5.3'), label: 'react-window 2.5.3 导出了什么' }]);
     expect(packagePageUrl('react-window', '2.5.3')).toBe('https://www.npmjs.com/package/react-window/v/2.5.3');
@@ -64,7 +69,9 @@ describe('error states', () => {
 
   it('words the notices of a demo that runs', () => {
     expect(formatNotice({ kind: 'style-not-loaded', specifier: './x.less' }, en)).toBe('Styles from ./x.less are not loaded here.');
-    expect(formatNotice({ kind: 'renamed', from: '@rc-component/table', to: 'rc-table', version: '7.55.1' }, zhCN)).toBe('@rc-component/table 在这一页按 rc-table 7.55.1 运行。');
+    expect(formatNotice({ kind: 'renamed', from: '@rc-component/table', to: 'rc-table', version: '7.55.1' }, zhCN)).toBe(
+      '@rc-component/table 在这一页按 rc-table 7.55.1 运行。',
+    );
   });
 
   it('formats a missing module as the bare "Cannot find module" message', () => {

@@ -32,7 +32,12 @@ describe('liveReducer', () => {
   });
 
   it('makes each compiled run the candidate with a new version and its notices, and clears the error and Loading...', () => {
-    const state = play({ type: 'failed', error: compileError }, { type: 'slow' }, compiled(First), compiled(Second, ['Styles from ./a.less are not loaded here.']));
+    const state = play(
+      { type: 'failed', error: compileError },
+      { type: 'slow' },
+      compiled(First),
+      compiled(Second, ['Styles from ./a.less are not loaded here.']),
+    );
     expect(state).toMatchObject({
       candidate: { Component: Second, version: 2 },
       error: undefined,

@@ -7,7 +7,11 @@ afterEach(removeTempDirs);
 function siteWith(dependencies: Record<string, string>): string {
   const root = siteProject({ 'package.json': JSON.stringify({ dependencies }) });
   installPackages(root, { 'rc-table': '7.55.1', react: '19.3.1', 'react-dom': '19.3.1', classnames: '2.5.1' });
-  writeTree(root, { 'node_modules/rc-table/assets/index.css': '', 'node_modules/rc-table/assets/index.less': '', 'node_modules/rc-table/assets/extra.css': '' });
+  writeTree(root, {
+    'node_modules/rc-table/assets/index.css': '',
+    'node_modules/rc-table/assets/index.less': '',
+    'node_modules/rc-table/assets/extra.css': '',
+  });
   return root;
 }
 
@@ -35,7 +39,11 @@ describe('liveModuleTable', () => {
 
 describe('liveModuleFiles', () => {
   it('writes the package list and one lazy loader per module and per demo stylesheet', () => {
-    const files = liveModuleFiles({ packages: { 'rc-table': '7.55.1' }, specifiers: ['rc-table', 'rc-table/assets/index.css'], demoStyles: { toggle: ['style.css'] } });
+    const files = liveModuleFiles({
+      packages: { 'rc-table': '7.55.1' },
+      specifiers: ['rc-table', 'rc-table/assets/index.css'],
+      demoStyles: { toggle: ['style.css'] },
+    });
     expect(JSON.parse(files['live-packages.json'])).toEqual({ 'rc-table': '7.55.1' });
     expect(files['live-modules.ts']).toContain('  "rc-table/assets/index.css": () => import("rc-table/assets/index.css"),\n');
     expect(files['live-modules.ts']).toContain('  "toggle": {\n    "style.css": () => import("../demos/toggle/style.css"),\n  },\n');

@@ -23,7 +23,10 @@ describe('withImportedPackages', () => {
   });
 
   it('leaves out what the site does not install and the repository’s own paths, and keeps pinned versions', () => {
-    const files = { 'index.tsx': "import pad from 'left-pad';\nimport { VirtualTable } from '../../src';\nimport type { X } from '@/interface';\nimport Table from 'rc-table';\n" };
+    const files = {
+      'index.tsx':
+        "import pad from 'left-pad';\nimport { VirtualTable } from '../../src';\nimport type { X } from '@/interface';\nimport Table from 'rc-table';\n",
+    };
     expect(withImportedPackages(packages, files, { ...importable, 'rc-table': '9.9.9' })).toEqual(packages);
   });
 });
