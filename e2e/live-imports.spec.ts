@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { liveEn } from '../lib/messages/live/en';
+import { liveZhCN as live } from '../lib/messages/live/zh-CN';
 import { en, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
 
 /**
@@ -33,9 +35,9 @@ async function setFile(previewer: Locator, text: string, file = 'index.tsx', tex
 
 /** Adds a file through "Add file" and types its text. */
 async function addFile(previewer: Locator, name: string, text: string): Promise<void> {
-  await previewer.getByRole('button', { name: messages.addFile }).click();
-  await previewer.getByRole('textbox', { name: messages.newFileName }).fill(name);
-  await previewer.getByRole('button', { name: messages.addFileConfirm }).click();
+  await previewer.getByRole('button', { name: live.addFile }).click();
+  await previewer.getByRole('textbox', { name: live.newFileName }).fill(name);
+  await previewer.getByRole('button', { name: live.addFileConfirm }).click();
   await expect(previewer.getByRole('tab', { name, selected: true })).toBeVisible();
   await setFile(previewer, text, name);
 }
@@ -75,7 +77,7 @@ test('the repository’s style imports resolve: the table stylesheet loads, a st
   );
 
   await expect(liveArea(previewer).getByRole('cell', { name: 'Apple' })).toBeVisible();
-  await expect(notices(previewer)).toHaveText(messages.liveStyleNotLoaded('./shade.less'));
+  await expect(notices(previewer)).toHaveText(live.liveStyleNotLoaded('./shade.less'));
   await expect(previewer.getByRole('alert')).toHaveCount(0);
 });
 
@@ -101,7 +103,7 @@ test('a CSS module the site lacks gives its class names, and a stylesheet the re
 
   await expect(liveArea(previewer).getByRole('cell', { name: 'Apple' })).toHaveCSS('background-color', 'rgb(200, 0, 0)');
   await expect(liveArea(previewer).getByRole('cell', { name: 'Pear' })).not.toHaveCSS('background-color', 'rgb(200, 0, 0)');
-  await expect(notices(previewer)).toHaveText(messages.liveStyleNotLoaded('./look.module.less'));
+  await expect(notices(previewer)).toHaveText(live.liveStyleNotLoaded('./look.module.less'));
 });
 
 test('`../../src` and `@/…` stand for the installed rc-table, values and types alike', async ({ page }) => {
@@ -220,10 +222,8 @@ test('a package the site lacks is named with its line, and the packages there ar
   await setFile(previewer, source);
 
   const alert = previewer.getByRole('alert');
-  await expect(alert).toContainText(
-    messages.liveProblem(messages.liveAt('index.tsx', 2), messages.liveUnavailable(messages.cannotFindModule('left-pad'), 'left-pad')),
-  );
-  await expect(alert).toContainText(messages.liveAvailablePackages(''));
+  await expect(alert).toContainText(live.liveProblem(live.liveAt('index.tsx', 2), live.liveUnavailable(messages.cannotFindModule('left-pad'), 'left-pad')));
+  await expect(alert).toContainText(live.liveAvailablePackages(''));
   for (const name of ['classnames', 'rc-table', 'react-window', 'styled-components']) await expect(alert).toContainText(name);
 });
 
@@ -242,15 +242,15 @@ test('a missing named export is named before anything renders, with the version 
   if (version.type !== 'NPM') throw new Error('virtual-list does not depend on react-window');
   const alert = previewer.getByRole('alert');
   await expect(alert).toContainText(
-    messages.liveProblem(
-      messages.liveAt('index.tsx', 1),
-      messages.liveMissingPackageExport('react-window', version.value.split('.')[0], 'VariableSizeGrid', version.value),
+    live.liveProblem(
+      live.liveAt('index.tsx', 1),
+      live.liveMissingPackageExport('react-window', version.value.split('.')[0], 'VariableSizeGrid', version.value),
     ),
   );
-  await expect(alert).toContainText(messages.liveExportList('').trim());
+  await expect(alert).toContainText(live.liveExportList('').trim());
   await expect(alert).toContainText('Grid');
   await expect(alert).not.toContainText('Minified React error');
-  await expect(alert.getByRole('link', { name: messages.liveExportsLink('react-window', version.value) })).toHaveAttribute(
+  await expect(alert.getByRole('link', { name: live.liveExportsLink('react-window', version.value) })).toHaveAttribute(
     'href',
     `https://www.npmjs.com/package/react-window/v/${version.value}`,
   );
@@ -275,15 +275,15 @@ test('several bad imports are listed at once, each with its file and line', asyn
     ['./utils/useInput', "'./utils/useInput'"],
     ['react-window/dist/missing.js', "'react-window/dist/missing.js'"],
   ]) {
-    await expect(alert).toContainText(`${messages.liveAt('index.tsx', lineOf(source, `'${specifier}'`))}：Cannot find module ${text}`);
+    await expect(alert).toContainText(`${live.liveAt('index.tsx', lineOf(source, `'${specifier}'`))}：Cannot find module ${text}`);
   }
   // And the import that resolves, to a package lacking the name.
   const table = readRegistry().demos.simple.asset.dependencies['rc-table'];
   if (table.type !== 'NPM') throw new Error('simple does not depend on rc-table');
   await expect(alert).toContainText(
-    messages.liveProblem(
-      messages.liveAt('index.tsx', lineOf(source, '{ Nope }')),
-      messages.liveMissingPackageExport('rc-table', table.value.split('.')[0], 'Nope', table.value),
+    live.liveProblem(
+      live.liveAt('index.tsx', lineOf(source, '{ Nope }')),
+      live.liveMissingPackageExport('rc-table', table.value.split('.')[0], 'Nope', table.value),
     ),
   );
 });
@@ -324,5 +324,5 @@ test('the English edition words the notices in English', async ({ page }) => {
   const previewer = await openEditor(page, 'simple', '/en/demo/simple', en);
   await setFile(previewer, "import './shade.less';\n\nexport default () => <p>Plain</p>;\n", 'index.tsx', en);
   await expect(liveArea(previewer).getByText('Plain')).toBeVisible();
-  await expect(notices(previewer, en)).toHaveText(en.liveStyleNotLoaded('./shade.less'));
+  await expect(notices(previewer, en)).toHaveText(liveEn.liveStyleNotLoaded('./shade.less'));
 });

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import codeStyles from '@/components/code/Code.module.css';
-import { useMessages } from '@/components/i18n/MessagesContext';
+import { useLiveMessages } from './live/useLiveMessages';
 import { fileNameProblem, FILE_EXTENSIONS } from '@/lib/live/paths';
 import { usePreviewer } from './PreviewerRoot';
 import styles from './Previewer.module.css';
@@ -12,7 +12,7 @@ import styles from './Previewer.module.css';
  * demo, which its other files import by relative path.
  */
 export function AddFile({ existing, onAdded }: { existing: readonly string[]; onAdded: (name: string) => void }) {
-  const messages = useMessages();
+  const messages = useLiveMessages();
   const { live } = usePreviewer();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | undefined>(undefined);

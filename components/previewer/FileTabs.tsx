@@ -11,7 +11,7 @@ import { usePreviewer } from './PreviewerRoot';
 import styles from './Previewer.module.css';
 
 interface FileTabsProps {
-  /** The demo's own files, each rendered on the server. */
+  /** The demo's own files, each with its panel. */
   items: Array<{ name: string; panel: ReactNode }>;
   idPrefix: string;
   /** Shown beside "Add file": what a live demo may import. */

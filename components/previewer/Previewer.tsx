@@ -1,10 +1,9 @@
-import { CodeBody } from '@/components/code/CodeBlock';
-import codeStyles from '@/components/code/Code.module.css';
 import { ExternalLinkIcon } from '@/components/icons';
 import { InlineCode } from '@/components/mdx/InlineCode';
 import { highlight, languageFor } from '@/lib/highlight';
 import type { LocaleId } from '@/lib/i18n/locales';
-import { messagesFor, type Messages } from '@/lib/messages';
+import { messagesFor } from '@/lib/messages';
+import { liveMessagesFor, type LiveMessages } from '@/lib/messages/live';
 import type { DemoText } from '@/lib/registry/types';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
 import type { ReactNode } from 'react';
@@ -12,9 +11,6 @@ import { CodePanel } from './CodePanel';
 import { CodeToggle } from './CodeToggle';
 import { DemoArea } from './DemoArea';
 import { ExportActions } from './ExportActions';
-import { FileEditor } from './FileEditor';
-import { FileTabs } from './FileTabs';
-import { FileTools } from './FileTools';
 import { LiveErrorBar } from './LiveErrorBar';
 import { LiveNotices } from './LiveNotices';
 import { PreviewerRoot } from './PreviewerRoot';
@@ -44,28 +40,8 @@ interface PreviewerProps {
   children: ReactNode;
 }
 
-/** One file of the code panel, highlighted on the server; every file is editable. */
-function FileBlock({ file, html }: { file: SourceFile; html: string }) {
-  return (
-    <div
-      className={`${codeStyles.block} ${styles.file}`}
-      data-code-block
-      data-source-file={file.name}
-      data-final-newline={file.code.endsWith('\n') || undefined}
-    >
-      <div className={codeStyles.actions}>
-        <span>{file.name}</span>
-        <FileTools name={file.name} />
-      </div>
-      <FileEditor name={file.name}>
-        <CodeBody html={html} />
-      </FileEditor>
-    </div>
-  );
-}
-
 /** The editor's help: what a live demo may import here. */
-function ImportHelp({ importable, table, messages }: { importable: Readonly<Record<string, string>>; table: string; messages: Messages }) {
+function ImportHelp({ importable, table, messages }: { importable: Readonly<Record<string, string>>; table: string; messages: LiveMessages }) {
   return (
     <details className={styles.importHelp}>
       <summary>{messages.importablePackages}</summary>
@@ -85,14 +61,15 @@ function ImportHelp({ importable, table, messages }: { importable: Readonly<Reco
  */
 export async function Previewer({ id, locale, title, description, sandbox, files, packages, importable, table, children }: PreviewerProps) {
   const messages = messagesFor(locale);
-  const blocks = await Promise.all(
+  const views = await Promise.all(
     files.map(async (file) => ({
       name: file.name,
-      panel: <FileBlock file={file} html={await highlight(file.code, languageFor(file.name.split('.').pop()))} />,
+      html: await highlight(file.code, languageFor(file.name.split('.').pop())),
+      finalNewline: file.code.endsWith('\n'),
     })),
   );
   return (
-    <PreviewerRoot id={id} fileNames={files.map((file) => file.name)} className={styles.previewer}>
+    <PreviewerRoot id={id} files={views} className={styles.previewer}>
       <DemoArea>{children}</DemoArea>
       <LiveErrorBar />
       <LiveNotices />
@@ -119,12 +96,7 @@ export async function Previewer({ id, locale, title, description, sandbox, files
         </a>
         <CodeToggle />
       </div>
-      <CodePanel>
-        <p id={`${id}-editor-hint`} className="visually-hidden">
-          {messages.editorHint}
-        </p>
-        <FileTabs items={blocks} idPrefix={`${id}-file-`} help={<ImportHelp importable={importable} table={table} messages={messages} />} />
-      </CodePanel>
+      <CodePanel hint={messages.editorHint} help={<ImportHelp importable={importable} table={table} messages={liveMessagesFor(locale)} />} />
     </PreviewerRoot>
   );
 }

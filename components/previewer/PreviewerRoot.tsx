@@ -1,11 +1,17 @@
 'use client';
 
-import { flushSync } from 'react-dom';
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { highlightedText } from '@/components/code/code-text';
 import { useHydratedMark } from '@/components/errors/HydrationSignal';
 import { savePreviewerForReload, takeSavedPreviewer } from './live/saved-edit';
 import { useLiveDemo } from './live/useLiveDemo';
-import { readSourceFiles } from './source-files';
+
+/** One of the demo's own files as the server rendered it: highlighted, its text kept but for the final newline. */
+export interface FileView {
+  name: string;
+  html: string;
+  finalNewline: boolean;
+}
 
 interface PreviewerState {
   id: string;
@@ -14,11 +20,12 @@ interface PreviewerState {
   /** The id of the text that says how to leave an editor with the keyboard. */
   editorHintId: string;
   showCode: boolean;
-  /** Whether the code panel's files are in the page: from its first opening, or once a source was needed. */
+  /** Whether the code panel's files are in the page: from its first opening on. */
   codeInPage: boolean;
   toggleCode: () => void;
   live: ReturnType<typeof useLiveDemo>;
   /** The demo's own files, in the order the page shows them. */
+  files: readonly FileView[];
   fileNames: readonly string[];
   /** The files the reader added, in the order they were added. */
   addedFiles: string[];
@@ -43,32 +50,31 @@ export function usePreviewer(): PreviewerState {
 
 interface PreviewerRootProps {
   id: string;
-  /** The demo's files, by name: the page renders their sources in the code panel. */
-  fileNames: readonly string[];
+  /** The demo's files, highlighted: the code panel shows them, and their text is what the live demo starts from. */
+  files: readonly FileView[];
   className: string;
   children: ReactNode;
 }
 
 /**
  * The previewer's `<section>` and the state its islands share (the open code panel, the live demo). What it
- * wraps is rendered on the server; the sources are read from that rendering when an island needs them.
+ * wraps is rendered on the server; the sources are read from the highlighted files when an island needs them.
  */
-export function PreviewerRoot({ id, fileNames, className, children }: PreviewerRootProps) {
+export function PreviewerRoot({ id, files, className, children }: PreviewerRootProps) {
   // Hydrates with its demo (one boundary): tests wait for this before pressing its buttons.
   const section = useHydratedMark<HTMLElement>();
   const demoArea = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const [showCode, setShowCode] = useState(false);
   const [codeInPage, setCodeInPage] = useState(false);
-  // The files' rendering comes with the page's payload but goes into the page only when needed, so the HTML
-  // does not carry it twice; an action that needs a source before the panel opened puts it in first.
+  // The files' rendering comes with the page's payload but goes into the page only when the code opens, so the
+  // HTML does not carry it twice; their text is read from that rendering, once, when first needed.
   const originals = useRef<Map<string, string> | undefined>(undefined);
-  const readOriginals = useCallback(() => {
-    if (originals.current) return originals.current;
-    if (!section.current?.querySelector('[data-source-file]')) flushSync(() => setCodeInPage(true));
-    originals.current = readSourceFiles(section.current);
-    return originals.current;
-  }, [section]);
+  const readOriginals = useCallback(
+    () => (originals.current ??= new Map(files.map((file) => [file.name, highlightedText(file.html, file.finalNewline)]))),
+    [files],
+  );
+  const fileNames = files.map((file) => file.name);
   const live = useLiveDemo(id, readOriginals);
   const { edits } = live;
   const fileText = useCallback((name: string) => edits?.[name] ?? readOriginals().get(name) ?? '', [edits, readOriginals]);
@@ -98,6 +104,7 @@ export function PreviewerRoot({ id, fileNames, className, children }: PreviewerR
       setShowCode((shown) => !shown);
     },
     live,
+    files,
     fileNames,
     addedFiles,
     fileText,

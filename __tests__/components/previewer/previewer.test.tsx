@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { Previewer } from '@/components/previewer/Previewer';
+import { liveZhCN as live } from '@/lib/messages/live/zh-CN';
 import { zhCN as messages } from '@/lib/messages/zh-CN';
 import { APP_FILE } from '@/lib/sandbox/project';
 import type { StackBlitzProject } from '@/lib/sandbox/stackblitz';
@@ -117,18 +118,18 @@ describe('Previewer', () => {
   it('adds a file the reader names, refuses a bad or taken name, exports it, and removes it', async () => {
     const previewer = await renderPreviewer();
     await openCode(previewer);
-    fireEvent.click(within(previewer).getByRole('button', { name: messages.addFile }));
-    const name = within(previewer).getByRole('textbox', { name: messages.newFileName });
+    fireEvent.click(within(previewer).getByRole('button', { name: live.addFile }));
+    const name = within(previewer).getByRole('textbox', { name: live.newFileName });
     expect(name).toHaveFocus();
     fireEvent.change(name, { target: { value: '../up.ts' } });
-    fireEvent.click(within(previewer).getByRole('button', { name: messages.addFileConfirm }));
-    expect(within(previewer).getByRole('alert')).toHaveTextContent(messages.fileNameFormat);
+    fireEvent.click(within(previewer).getByRole('button', { name: live.addFileConfirm }));
+    expect(within(previewer).getByRole('alert')).toHaveTextContent(live.fileNameFormat);
     fireEvent.change(name, { target: { value: 'style.css' } });
-    fireEvent.click(within(previewer).getByRole('button', { name: messages.addFileConfirm }));
-    expect(within(previewer).getByRole('alert')).toHaveTextContent(messages.fileNameTaken);
+    fireEvent.click(within(previewer).getByRole('button', { name: live.addFileConfirm }));
+    expect(within(previewer).getByRole('alert')).toHaveTextContent(live.fileNameTaken);
 
     fireEvent.change(name, { target: { value: 'utils/useInput.ts' } });
-    fireEvent.click(within(previewer).getByRole('button', { name: messages.addFileConfirm }));
+    fireEvent.click(within(previewer).getByRole('button', { name: live.addFileConfirm }));
     const tab = within(previewer).getByRole('tab', { name: 'utils/useInput.ts' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     const added = await within(previewer).findByRole('textbox', { name: messages.editorLabel('utils/useInput.ts') }, slow);
@@ -138,7 +139,7 @@ describe('Previewer', () => {
     await waitFor(() => expect(openProject).toHaveBeenCalledTimes(1), slow);
     expect(openProject.mock.calls[0][0].files).toMatchObject({ [APP_FILE]: entry, 'src/utils/useInput.ts': 'export const n = 1;\n', 'src/style.css': style });
 
-    fireEvent.click(within(previewer).getByRole('button', { name: messages.removeFile }));
+    fireEvent.click(within(previewer).getByRole('button', { name: live.removeFile }));
     expect(within(previewer).queryByRole('tab', { name: 'utils/useInput.ts' })).toBeNull();
     expect(within(previewer).getByRole('tab', { name: 'index.tsx' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -146,9 +147,9 @@ describe('Previewer', () => {
   it('lists the packages a live demo may import in the editor’s help', async () => {
     const previewer = await renderPreviewer();
     await openCode(previewer);
-    const help = within(previewer).getByText(messages.importablePackages).closest('details');
+    const help = within(previewer).getByText(live.importablePackages).closest('details');
     expect(help).toHaveTextContent('classnames 2.5.1, rc-table 7.55.1, react 19.3.1, react-dom 19.3.1');
-    expect(help).toHaveTextContent(messages.repositoryPathsHelp('rc-table 7.55.1'));
+    expect(help).toHaveTextContent(live.repositoryPathsHelp('rc-table 7.55.1'));
   });
 
   it('copies and exports the edited entry with the other files, and reset brings the original back', async () => {

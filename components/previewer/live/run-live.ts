@@ -4,13 +4,16 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type { ComponentType } from 'react';
 import livePackages from '@/.generated/live-packages.json';
 import { demoStyles, liveModules } from '@/.generated/live-modules';
-import { formatLoadError, formatNotice, formatProblems, type LiveError } from '@/lib/live/errors';
+import { formatLoadError, type LiveError } from '@/lib/live/errors';
 import { evaluateDemo } from '@/lib/live/evaluate';
 import { RC_TABLE_7, type LiveLine } from '@/lib/live/line';
 import { linkDemo, loadPlan, planDemo, type LiveInput, type LiveProblem } from '@/lib/live/link';
 import type { ModuleLoader } from '@/lib/live/module-shim';
 import type { PAGE_MODULES } from '@/lib/live/page-modules';
 import { isCodeFile } from '@/lib/live/paths';
+import { formatNotice, formatProblems } from '@/lib/live/problems';
+import type { LocaleId } from '@/lib/i18n/locales';
+import { liveMessagesFor, type LiveMessages } from '@/lib/messages/live';
 import type { Messages } from '@/lib/messages/types';
 import { ENTRY_FILE } from '@/lib/sandbox/project';
 import { compileInWorker } from './compile-client';
@@ -44,13 +47,14 @@ function withStyles(Demo: ComponentType, styles: ReadonlyArray<{ file: string; c
   return Styled;
 }
 
-const failed = (problems: LiveProblem[], messages: Messages): LiveRun => ({ ok: false, error: formatProblems(problems, messages, available) });
+const failed = (problems: LiveProblem[], messages: LiveMessages): LiveRun => ({ ok: false, error: formatProblems(problems, messages, available) });
 
 /**
  * One edit, from the files to a component: compile the code files in the worker, resolve every import (all the
  * problems at once), load what they need, check each imported name, evaluate from the entry.
  */
-export async function runLive({ demoId, files, edited, line = RC_TABLE_7 }: LiveRunInput, messages: Messages): Promise<LiveRun> {
+export async function runLive({ demoId, files, edited, line = RC_TABLE_7 }: LiveRunInput, messages: Messages, locale: LocaleId): Promise<LiveRun> {
+  const texts = liveMessagesFor(locale);
   const code = Object.entries(files)
     .filter(([name]) => isCodeFile(name))
     .map(([name, source]) => ({ name, source }));
@@ -67,9 +71,9 @@ export async function runLive({ demoId, files, edited, line = RC_TABLE_7 }: Live
   try {
     const loaded = await loadPlan(plan, input, loaders);
     const linked = linkDemo(plan, input, loaded, `live-${demoId}`);
-    if (!linked.ok) return failed(linked.problems, messages);
+    if (!linked.ok) return failed(linked.problems, texts);
     const Demo = evaluateDemo(linked.value.modules, ENTRY_FILE, demoId);
-    return { ok: true, Component: withStyles(Demo, linked.value.styles), notices: plan.notices.map((notice) => formatNotice(notice, messages)) };
+    return { ok: true, Component: withStyles(Demo, linked.value.styles), notices: plan.notices.map((notice) => formatNotice(notice, texts)) };
   } catch (error) {
     // A module chunk that did not load is a download failure with a Retry; anything else is the demo's.
     return { ok: false, error: formatLoadError(error, messages) };

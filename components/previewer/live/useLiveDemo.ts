@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useMessages } from '@/components/i18n/MessagesContext';
+import { useLocale, useMessages } from '@/components/i18n/MessagesContext';
 import { formatLoadError, formatRuntimeError, isFromLiveDemo } from '@/lib/live/errors';
 import { liveSourceUrl } from '@/lib/live/evaluate';
 import { latestOnly, type LatestOutcome } from '@/lib/live/latest-only';
@@ -22,6 +22,7 @@ type RunFiles = Omit<LiveRunInput, 'demoId'>;
  */
 export function useLiveDemo(demoId: string, readOriginals: () => ReadonlyMap<string, string>) {
   const messages = useMessages();
+  const locale = useLocale();
   const [state, dispatch] = useReducer(liveReducer, undefined, initialLiveState);
 
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -43,7 +44,7 @@ export function useLiveDemo(demoId: string, readOriginals: () => ReadonlyMap<str
 
   const run = useCallback(
     async (files: RunFiles) => {
-      runner.current ??= latestOnly(async (input: RunFiles) => (await import('./run-live')).runLive({ demoId, ...input }, messages));
+      runner.current ??= latestOnly(async (input: RunFiles) => (await import('./run-live')).runLive({ demoId, ...input }, messages, locale));
       const started = generation.current;
       // A User Timing mark: `npm run bench` measures a recompile from here to the updated preview.
       performance.mark(LIVE_RUN_MARK);
@@ -61,7 +62,7 @@ export function useLiveDemo(demoId: string, readOriginals: () => ReadonlyMap<str
       const { value } = outcome;
       dispatch(value.ok ? { type: 'compiled', Component: value.Component, notices: value.notices } : { type: 'failed', error: value.error });
     },
-    [demoId, messages],
+    [demoId, messages, locale],
   );
 
   const schedule = useCallback(
