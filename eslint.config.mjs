@@ -34,5 +34,15 @@ export default defineConfig([
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Playwright fixtures take a callback named `use`, which is not a React hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  globalIgnores(['.next/**', 'out/**', '.generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '*.tmp.mjs']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    '.generated/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    '*.tmp.mjs',
+    'public/live/**',
+  ]),
 ]);

@@ -12,7 +12,7 @@ test('the open live editor, and its error state, have no axe violation of any im
   const toggle = previewer.getByRole('button', { name: messages.showCode });
   await waitForElementHydration(toggle);
   await toggle.click();
-  const editor = previewer.getByRole('textbox', { name: messages.editorLabel });
+  const editor = previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') });
   await expect(editor).toBeVisible();
   const auditPreviewer = async () => describeViolations(await axe(page).include('section#simple').analyze());
   expect(await auditPreviewer(), 'axe violations in the open live editor (light)').toEqual([]);

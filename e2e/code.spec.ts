@@ -60,8 +60,8 @@ test('the previewer shows, copies and hides the demo source and links to the sta
   await show.click();
 
   await expect(panel).toBeVisible();
-  // The entry file opens in the live editor, highlighted like the read-only files.
-  const editor = panel.getByRole('textbox', { name: messages.editorLabel });
+  // The entry file opens in the live editor, highlighted as on the page.
+  const editor = panel.getByRole('textbox', { name: messages.editorLabel('index.tsx') });
   await expect(editor).toBeVisible();
   await expect(editor).toContainText('export default function App()');
   expect(await editor.locator('.cm-line span[class]').count(), 'highlighted tokens').toBeGreaterThan(10);

@@ -127,7 +127,7 @@ async function openSimpleCode(page: Page): Promise<Locator> {
 }
 
 async function edit(previewer: Locator, text: string): Promise<void> {
-  const editor = previewer.getByRole('textbox', { name: messages.editorLabel });
+  const editor = previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') });
   await expect(editor).toBeVisible();
   await editor.focus();
   await editor.press('ControlOrMeta+a');
@@ -312,7 +312,7 @@ test.describe('live demos', () => {
     runner.clear();
     await liveError(previewer).getByRole('button', { name: messages.retry }).click();
     // The fresh page opens the code panel again with the edit, and compiles it.
-    await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toContainText("title: 'Job title'");
+    await expect(previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toContainText("title: 'Job title'");
     await expect(shownHeader(previewer, 'Job title')).toBeVisible();
   });
 
@@ -326,7 +326,7 @@ test.describe('live demos', () => {
 
     editor.clear();
     await alert.getByRole('button', { name: messages.retry }).click();
-    await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toBeVisible();
+    await expect(previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toBeVisible();
   });
 });
 

@@ -165,7 +165,7 @@ test.describe('the previewer', () => {
     const hide = previewer.getByRole('button', { name: messages.hideCode });
     await expect(hide).toHaveAttribute('aria-expanded', 'true');
     await expect(hide).toBeFocused();
-    const editor = previewer.getByRole('textbox', { name: messages.editorLabel });
+    const editor = previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') });
     await expect(editor).toBeVisible();
 
     // Found by either of its names: it changes to "Copied!" once it has copied.

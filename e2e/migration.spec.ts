@@ -203,7 +203,7 @@ async function runInLiveEditor(page: Page, name: string): Promise<void> {
   await page.waitForURL(/\/demo\/[^/#]+#/);
   const target = new URL(page.url()).hash.slice(1);
   const previewer = page.locator(`section[id="${target}"]`);
-  await expect(previewer.getByRole('textbox', { name: messages.editorLabel })).toBeVisible();
+  await expect(previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toBeVisible();
   if (rewritten === source(target)) {
     await expect(previewer.locator('[data-demo-area]:not([data-live])')).toBeVisible();
   } else {

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { gotoHydrated, messages, readRegistry } from './helpers';
 
-test('a demo with several files shows one tab per file, entry first, each with its own source', async ({ page }) => {
+test('a demo with several files shows one tab per file, entry first, each with its own source in its own editor', async ({ page }) => {
   const files = Object.entries(readRegistry().demos.dropdown.asset.dependencies).filter(([, dependency]) => dependency.type === 'FILE');
   expect(files.map(([name]) => name)).toEqual(['index.tsx', 'StatusFilter.tsx', 'style.css']);
 
@@ -13,12 +13,12 @@ test('a demo with several files shows one tab per file, entry first, each with i
   await expect(tabs).toHaveText(['index.tsx', 'StatusFilter.tsx', 'style.css']);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   const panel = previewer.getByRole('tabpanel');
-  await expect(panel.getByRole('textbox', { name: messages.editorLabel })).toContainText('export default function App');
+  await expect(panel.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toContainText('export default function App');
 
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(panel).toHaveAccessibleName('StatusFilter.tsx');
-  await expect(panel.locator('pre.shiki')).toContainText(
+  await expect(panel.getByRole('textbox', { name: messages.editorLabel('StatusFilter.tsx') })).toContainText(
     String(files[1][1].value)
       .split('\n')
       .find((line) => line.includes('export')) ?? 'export',
@@ -27,5 +27,5 @@ test('a demo with several files shows one tab per file, entry first, each with i
   // Arrow keys move along the tab list.
   await page.keyboard.press('ArrowRight');
   await expect(tabs.nth(2)).toBeFocused();
-  await expect(panel.locator('pre.shiki')).toContainText('.dropdown-');
+  await expect(panel.getByRole('textbox', { name: messages.editorLabel('style.css') })).toContainText('.dropdown-');
 });

@@ -24,5 +24,10 @@ export const site = {
     debounceMs: 250,
     /** "Loading..." shows only when a recompile takes longer than this. */
     loadingDelayMs: 300,
+    /**
+     * Packages a live demo may import besides those the demos import: helpers the demo pages already ship
+     * inside rc-table and react-resizable, which upstream examples import. Each is declared in package.json.
+     */
+    extraPackages: ['classnames', 'clsx'],
   },
 } as const;

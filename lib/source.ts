@@ -4,9 +4,10 @@
  * the whole registry, so no 'use client' module may import it (`__tests__/registry/source.test.ts` checks).
  * The generated module maps stay with their one importer: `content-modules` and `api-modules` lazily import
  * every page and table, so routes reaching them through here took the pages' client components into their
- * first load (+4.7 KiB on /~demos/<id>); `demo-components` and `demo-modules` are loaded by client code.
+ * first load (+4.7 KiB on /~demos/<id>); `demo-components` and `live-modules` are loaded by client code.
  */
 import apiUsage from '@/.generated/api-usage.json';
+import livePackages from '@/.generated/live-packages.json';
 import generated from '@/.generated/registry.json';
 import sandboxPackages from '@/.generated/sandbox-packages.json';
 import generatedSearchTerms from '@/.generated/search-terms.json';
@@ -95,6 +96,9 @@ export function sandboxPackagesOf(id: string): SandboxPackages {
   if (!packages) throw new Error(`No export packages are registered for the demo "${id}"`);
   return packages;
 }
+
+/** Every package a live demo may import, with the version the site installs (the registry build's list). */
+export const importablePackages: Readonly<Record<string, string>> = livePackages;
 
 /** The API props a demo page's demo sources use, in the order the build found them; none for other pages. */
 export function propsUsedBy(routeId: string): PropUse[] {

@@ -9,6 +9,8 @@ import { generatedFiles, writeGenerated } from '../lib/registry/emit';
 import { ContentError, positionOf } from '../lib/registry/errors';
 import { errorReport, formatErrorReport, type ContentProblem } from '../lib/registry/error-report';
 import { LEGACY_DEMO_FILES } from '../lib/registry/legacy-demo-names';
+import { liveModuleFiles, liveModuleTable } from '../lib/registry/live-modules';
+import { REACT_DOM_DEVELOPMENT } from '../lib/live/page-modules';
 import { demoSandboxPackages, siteInstall } from '../lib/registry/sandbox-packages';
 import { apiUsageByRoute, buildLineApiData } from '../lib/api/build';
 import { lineFileText } from '../lib/registry/pages';
@@ -63,6 +65,7 @@ function build(): boolean {
     const files = {
       ...generatedFiles(registry, lineText),
       'sandbox-packages.json': `${JSON.stringify(demoSandboxPackages(registry, siteInstall(root)), null, 1)}\n`,
+      ...liveModuleFiles(liveModuleTable(registry, root, site.live.extraPackages)),
       ...apiFiles(api, propsUsed),
       'search-terms.json': `${JSON.stringify(readSearchTerms(root), null, 1)}\n`,
       [ERROR_FILE]: 'null\n',
@@ -73,7 +76,12 @@ function build(): boolean {
       api: site.apiParser ? api : null,
       propsUsed,
     });
-    const written = [...writeGenerated(outDir, files), ...writeGenerated(publicDir, markdown, (file) => file.endsWith('.md'))];
+    const reactDevelopment = { [REACT_DOM_DEVELOPMENT.path]: fs.readFileSync(path.join(root, REACT_DOM_DEVELOPMENT.source), 'utf8') };
+    const written = [
+      ...writeGenerated(outDir, files),
+      ...writeGenerated(publicDir, markdown, (file) => file.endsWith('.md')),
+      ...writeGenerated(publicDir, reactDevelopment, (file) => file === path.join(publicDir, REACT_DOM_DEVELOPMENT.path)),
+    ];
     const rows = Object.values(api[CURRENT_LINE]['zh-CN']).reduce((sum, props) => sum + props.length, 0);
     console.log(
       `registry: ${registry.routes.length} pages, ${Object.keys(registry.demos).length} demos (all lines), ${rows} API rows (${CURRENT_LINE})${written.length ? `, updated ${written.length} file(s)` : ''}`,

@@ -1,13 +1,15 @@
 /// <reference lib="webworker" />
 import { chunkFailureFromError } from '@/lib/chunk-error';
 import type { BabelLike } from '@/lib/live/compile';
-import { compileDemo } from '@/lib/live/compile';
+import { compileModule } from '@/lib/live/compile';
+import { createCompileCache } from '@/lib/live/compile-cache';
 import type { CompileRequest, CompileResponse } from '@/lib/live/protocol';
 import type { FailedReply } from '@/lib/worker-client';
 
 // Babel (~660 KB gzipped) is its own chunk, fetched by this worker on the first request.
 let babel: Promise<BabelLike> | undefined;
 const loadBabel = () => (babel ??= import('@babel/standalone'));
+let compileFiles: ReturnType<typeof createCompileCache> | undefined;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -15,8 +17,9 @@ scope.onmessage = async (event: MessageEvent<CompileRequest & { id: number }>) =
   const request = event.data;
   try {
     const compiler = await loadBabel();
+    compileFiles ??= createCompileCache((file) => compileModule(compiler, file.source, file.name));
     const response: CompileResponse =
-      request.type === 'warm' ? { id: request.id, type: 'warmed' } : { id: request.id, type: 'compiled', result: compileDemo(compiler, request.source) };
+      request.type === 'warm' ? { id: request.id, type: 'warmed' } : { id: request.id, type: 'compiled', results: compileFiles(request.files) };
     scope.postMessage(response);
   } catch (error) {
     // Babel's chunk did not load (or compiling threw): the page shows it, and starts a fresh worker to retry.

@@ -13,3 +13,14 @@ export function codeText(inside: Element | null): string {
   const block = inside?.closest('[data-code-block]');
   return block ? blockText(block) : '';
 }
+
+/**
+ * The source a highlighted rendering (`lib/highlight.ts` HTML, as a code block's body holds it) shows, read from
+ * the HTML itself: for a file whose rendering is not in the page yet.
+ */
+export function highlightedText(html: string, finalNewline: boolean): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const text = template.content.textContent ?? '';
+  return finalNewline ? `${text}\n` : text;
+}

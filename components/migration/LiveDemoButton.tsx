@@ -6,18 +6,23 @@ import { useLocale } from '@/components/i18n/MessagesContext';
 import { savePreviewerForReload } from '@/components/previewer/live/saved-edit';
 import { CURRENT_LINE, prefixedLines } from '@/lib/lines/lines';
 import { sitePath } from '@/lib/lines/paths';
+import { ENTRY_FILE } from '@/lib/sandbox/project';
 import { chooseLiveDemo, PREFERRED_LIVE_DEMO, type LiveTarget } from '@/lib/migration/live-target';
 import type { MigrationTexts } from '@/lib/messages/migration';
 import styles from './MigrationAssistant.module.css';
 
-/** The current line's demos (their ids carry no line prefix) with the modules each one's live editor may load. */
+/**
+ * The current line's demos (their ids carry no line prefix) with the modules each one's live editor may load:
+ * every module a live demo can import, and the demo's own files by relative path, with and without extension.
+ */
 async function currentLineDemos(): Promise<Record<string, string[]>> {
-  const { demoModules } = await import('@/.generated/demo-modules');
+  const { demoFiles, liveModules } = await import('@/.generated/live-modules');
   const prefixes = prefixedLines().map((line) => `${line}-`);
+  const shared = Object.keys(liveModules);
   return Object.fromEntries(
-    Object.entries(demoModules)
+    Object.entries(demoFiles)
       .filter(([id]) => !prefixes.some((prefix) => id.startsWith(prefix)))
-      .map(([id, modules]) => [id, Object.keys(modules)]),
+      .map(([id, files]) => [id, [...shared, ...files.flatMap((file) => [`./${file}`, `./${file.replace(/\.[jt]sx?$/, '')}`])]]),
   );
 }
 
@@ -33,7 +38,7 @@ export function LiveDemoButton({ code, imports, texts }: { code: string; imports
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
   const open = (target: LiveTarget) => {
-    savePreviewerForReload(target.demo, { source: code, showCode: true });
+    savePreviewerForReload(target.demo, { edits: { [ENTRY_FILE]: code }, showCode: true });
     router.push(`${sitePath(`/demo/${target.demo}`, CURRENT_LINE, locale)}#${target.demo}`);
   };
 

@@ -1,6 +1,7 @@
 import type { LocaleId } from '@/lib/i18n/locales';
 import type { LineId } from '@/lib/lines/lines';
-import { demoOnLine, sandboxPackagesOf } from '@/lib/source';
+import { liveLine, packagesOnLine } from '@/lib/live/line';
+import { demoOnLine, importablePackages, sandboxPackagesOf } from '@/lib/source';
 import { DemoRender } from './DemoRender';
 import { Previewer } from './Previewer';
 
@@ -22,6 +23,9 @@ export function DemoPreview({ name, locale, line }: { name: string; locale: Loca
       sandbox={{ title: demo.asset.title, description: demo.asset.description }}
       files={files}
       packages={sandboxPackagesOf(demo.id)}
+      line={line}
+      importable={packagesOnLine(importablePackages, line)}
+      table={`${liveLine(line).tablePackage} ${importablePackages[liveLine(line).tablePackage]}`}
     >
       <DemoRender id={demo.id} />
     </Previewer>

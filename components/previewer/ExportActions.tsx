@@ -5,6 +5,7 @@ import { CodeSandboxIcon, StackBlitzIcon } from '@/components/icons';
 import { describeActionFailure } from '@/lib/action-failure';
 import { useMessages } from '@/components/i18n/MessagesContext';
 import { codeSandboxDefinition } from '@/lib/sandbox/codesandbox';
+import { withImportedPackages } from '@/lib/sandbox/imported-packages';
 import type { SandboxInput } from '@/lib/sandbox/project';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
 import { STACKBLITZ_OPEN_FILE, stackBlitzProject } from '@/lib/sandbox/stackblitz';
@@ -17,6 +18,8 @@ interface ExportActionsProps {
   description: string;
   /** Resolved by the registry build from what the site installs. */
   packages: SandboxPackages;
+  /** The packages an edit may import, at the site's versions: those the edits import join the export's. */
+  importable: Readonly<Record<string, string>>;
 }
 
 /** Posts the project to the CodeSandbox define API through a form, so it opens in a new tab. */
@@ -42,16 +45,17 @@ async function openStackBlitz(input: SandboxInput) {
   sdk.openProject(stackBlitzProject(input), { newWindow: true, openFile: STACKBLITZ_OPEN_FILE });
 }
 
-/** "Open in CodeSandbox" and "Open in StackBlitz": the SDKs load on click, with the current source of every file. */
-export function ExportActions({ title, description, packages }: ExportActionsProps) {
+/**
+ * "Open in CodeSandbox" and "Open in StackBlitz": the SDKs load on click, with every file as it is now (edited and
+ * added ones too) and the packages they import.
+ */
+export function ExportActions({ title, description, packages, importable }: ExportActionsProps) {
   const messages = useMessages();
   const { currentFiles, reloadKeepingEdit: onReload } = usePreviewer();
-  const input = (): SandboxInput => ({
-    title,
-    description,
-    files: Object.fromEntries(currentFiles()),
-    packages,
-  });
+  const input = (): SandboxInput => {
+    const files = Object.fromEntries(currentFiles());
+    return { title, description, files, packages: withImportedPackages(packages, files, importable) };
+  };
   const [failure, setFailure] = useState<{ message: string; retry: () => void } | undefined>(undefined);
   // An SDK chunk that did not load, or a service call that threw: said next to the buttons, never unhandled.
   const open = (service: string, action: (input: SandboxInput) => Promise<void>) => {

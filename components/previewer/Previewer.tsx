@@ -1,23 +1,19 @@
-import { CopyButton } from '@/components/code/CopyButton';
-import { CodeBody } from '@/components/code/CodeBlock';
-import codeStyles from '@/components/code/Code.module.css';
 import { ExternalLinkIcon } from '@/components/icons';
 import { InlineCode } from '@/components/mdx/InlineCode';
-import { Tabs } from '@/components/tabs/Tabs';
 import { highlight, languageFor } from '@/lib/highlight';
 import type { LocaleId } from '@/lib/i18n/locales';
-import { messagesFor, type Messages } from '@/lib/messages';
+import type { LineId } from '@/lib/lines/lines';
+import { messagesFor } from '@/lib/messages';
+import { liveMessagesFor, type LiveMessages } from '@/lib/messages/live';
 import type { DemoText } from '@/lib/registry/types';
-import { ENTRY_FILE } from '@/lib/sandbox/project';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
 import type { ReactNode } from 'react';
 import { CodePanel } from './CodePanel';
 import { CodeToggle } from './CodeToggle';
 import { DemoArea } from './DemoArea';
-import { EntryEditor } from './EntryEditor';
-import { EntryTools } from './EntryTools';
 import { ExportActions } from './ExportActions';
 import { LiveErrorBar } from './LiveErrorBar';
+import { LiveNotices } from './LiveNotices';
 import { PreviewerRoot } from './PreviewerRoot';
 import { SketchCopy } from './SketchCopy';
 import styles from './Previewer.module.css';
@@ -32,6 +28,8 @@ interface PreviewerProps {
   id: string;
   /** Its standalone page's id on the page's line (`simple`, `7.x-simple`). */
   standaloneId: string;
+  /** The page's line: what the live demo's imports resolve to. */
+  line: LineId;
   locale: LocaleId;
   /** What the page shows, in the edition's language. */
   title: string;
@@ -41,33 +39,25 @@ interface PreviewerProps {
   files: SourceFile[];
   /** What the sandbox exports pin, at the versions this site installs. */
   packages: SandboxPackages;
+  /** Every package a live demo may import, with the version the site installs. */
+  importable: Readonly<Record<string, string>>;
+  /** The table package the page's line runs (what the component's repository paths stand for), with its version. */
+  table: string;
   children: ReactNode;
 }
 
-/** One file of the code panel, highlighted on the server; only the entry file is editable. */
-function FileBlock({ file, html, messages }: { file: SourceFile; html: string; messages: Messages }) {
-  const code = <CodeBody html={html} />;
-  const isEntry = file.name === ENTRY_FILE;
+/** The editor's help: what a live demo may import here. */
+function ImportHelp({ importable, table, messages }: { importable: Readonly<Record<string, string>>; table: string; messages: LiveMessages }) {
   return (
-    <div
-      className={`${codeStyles.block} ${styles.file}`}
-      data-code-block
-      data-source-file={file.name}
-      data-final-newline={file.code.endsWith('\n') || undefined}
-    >
-      <div className={codeStyles.actions}>
-        <span>{file.name}</span>
-        {isEntry ? (
-          <EntryTools />
-        ) : (
-          <span className={codeStyles.tools}>
-            <span className={codeStyles.note}>{messages.onlyIndexEditable}</span>
-            <CopyButton />
-          </span>
-        )}
-      </div>
-      {isEntry ? <EntryEditor>{code}</EntryEditor> : code}
-    </div>
+    <details className={styles.importHelp}>
+      <summary>{messages.importablePackages}</summary>
+      <p>
+        {Object.entries(importable)
+          .map(([name, version]) => `${name} ${version}`)
+          .join(', ')}
+      </p>
+      <p>{messages.repositoryPathsHelp(table)}</p>
+    </details>
   );
 }
 
@@ -75,18 +65,20 @@ function FileBlock({ file, html, messages }: { file: SourceFile; html: string; m
  * A demo in its previewer: anchor, title, description, actions and the code panel. This shell and the code are
  * rendered on the server; the parts that respond (demo area, actions, file tabs, editor) are small client islands.
  */
-export async function Previewer({ id, standaloneId, locale, title, description, sandbox, files, packages, children }: PreviewerProps) {
+export async function Previewer({ id, standaloneId, line, locale, title, description, sandbox, files, packages, importable, table, children }: PreviewerProps) {
   const messages = messagesFor(locale);
-  const blocks = await Promise.all(
+  const views = await Promise.all(
     files.map(async (file) => ({
-      file,
-      block: <FileBlock file={file} messages={messages} html={await highlight(file.code, languageFor(file.name.split('.').pop()))} />,
+      name: file.name,
+      html: await highlight(file.code, languageFor(file.name.split('.').pop())),
+      finalNewline: file.code.endsWith('\n'),
     })),
   );
   return (
-    <PreviewerRoot id={id} demoKey={standaloneId} className={styles.previewer}>
+    <PreviewerRoot id={id} demoKey={standaloneId} line={line} files={views} className={styles.previewer}>
       <DemoArea>{children}</DemoArea>
       <LiveErrorBar />
+      <LiveNotices />
       <div className={styles.meta}>
         <h2 id={`${id}-title`} className={styles.title}>
           <a href={`#${id}`}>{title}</a>
@@ -96,7 +88,7 @@ export async function Previewer({ id, standaloneId, locale, title, description, 
         </p>
       </div>
       <div className={styles.actions}>
-        <ExportActions title={sandbox.title} description={sandbox.description} packages={packages} />
+        <ExportActions title={sandbox.title} description={sandbox.description} packages={packages} importable={importable} />
         <SketchCopy />
         <a
           className="icon-button"
@@ -110,18 +102,7 @@ export async function Previewer({ id, standaloneId, locale, title, description, 
         </a>
         <CodeToggle />
       </div>
-      <CodePanel>
-        {blocks.length > 1 ? (
-          <Tabs
-            items={blocks.map(({ file, block }) => ({ key: file.name, label: file.name, panel: block }))}
-            label={messages.demoFiles}
-            idPrefix={`${id}-file-`}
-            listClassName={styles.files}
-          />
-        ) : (
-          blocks[0]?.block
-        )}
-      </CodePanel>
+      <CodePanel hint={messages.editorHint} help={<ImportHelp importable={importable} table={table} messages={liveMessagesFor(locale)} />} />
     </PreviewerRoot>
   );
 }

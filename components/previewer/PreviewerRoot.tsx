@@ -1,29 +1,42 @@
 'use client';
 
-import { flushSync } from 'react-dom';
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { highlightedText } from '@/components/code/code-text';
 import { useHydratedMark } from '@/components/errors/HydrationSignal';
+import type { LineId } from '@/lib/lines/lines';
 import { savePreviewerForReload, takeSavedPreviewer } from './live/saved-edit';
 import { useLiveDemo } from './live/useLiveDemo';
-import { ENTRY_FILE } from '@/lib/sandbox/project';
-import { readSourceFiles } from './source-files';
+
+/** One of the demo's own files as the server rendered it: highlighted, its text kept but for the final newline. */
+export interface FileView {
+  name: string;
+  html: string;
+  finalNewline: boolean;
+}
 
 interface PreviewerState {
   id: string;
   /** The code panel's id, for the toggle's `aria-controls`. */
   panelId: string;
+  /** The id of the text that says how to leave an editor with the keyboard. */
+  editorHintId: string;
   showCode: boolean;
-  /** Whether the code panel's files are in the page: from its first opening, or once a source was needed. */
+  /** Whether the code panel's files are in the page: from its first opening on. */
   codeInPage: boolean;
   toggleCode: () => void;
   live: ReturnType<typeof useLiveDemo>;
-  /** The entry file as it is now: the reader's edit, else the original. */
-  currentSource: () => string;
-  /** Every file by name, with the entry file as it is now. */
+  /** The demo's own files, in the order the page shows them. */
+  files: readonly FileView[];
+  fileNames: readonly string[];
+  /** The files the reader added, in the order they were added. */
+  addedFiles: string[];
+  /** A file as it is now: the reader's edit, else the original. */
+  fileText: (name: string) => string;
+  /** Every file by name as it is now, the added ones included. */
   currentFiles: () => Map<string, string>;
   /** The rendered demo (original or live), which the Sketch copy converts. */
   demoArea: RefObject<HTMLDivElement | null>;
-  /** Loads the page afresh keeping the edit and the open panel: Retry after a chunk failed. */
+  /** Loads the page afresh keeping the edits and the open panel: Retry after a chunk failed. */
   reloadKeepingEdit: () => void;
 }
 
@@ -41,48 +54,55 @@ interface PreviewerRootProps {
   id: string;
   /** The demo on the page's line (its standalone id): what a live edit may import, and where the edit is kept. */
   demoKey: string;
+  /** The page's line: what the live demo's imports resolve to. */
+  line: LineId;
+  /** The demo's files, highlighted: the code panel shows them, and their text is what the live demo starts from. */
+  files: readonly FileView[];
   className: string;
   children: ReactNode;
 }
 
 /**
  * The previewer's `<section>` and the state its islands share (the open code panel, the live demo). What it
- * wraps is rendered on the server; the sources are read from that rendering when an island needs them.
+ * wraps is rendered on the server; the sources are read from the highlighted files when an island needs them.
  */
-export function PreviewerRoot({ id, demoKey, className, children }: PreviewerRootProps) {
+export function PreviewerRoot({ id, demoKey, line, files, className, children }: PreviewerRootProps) {
   // Hydrates with its demo (one boundary): tests wait for this before pressing its buttons.
   const section = useHydratedMark<HTMLElement>();
   const demoArea = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const [showCode, setShowCode] = useState(false);
   const [codeInPage, setCodeInPage] = useState(false);
-  // The files' rendering comes with the page's payload but goes into the page only when needed, so the HTML
-  // does not carry it twice; an action that needs a source before the panel opened puts it in first.
-  const readFiles = useCallback(() => {
-    if (!section.current?.querySelector('[data-source-file]')) flushSync(() => setCodeInPage(true));
-    return readSourceFiles(section.current);
-  }, [section]);
-  const original = useRef<string | undefined>(undefined);
-  const readOriginal = useCallback(() => (original.current ??= readFiles().get(ENTRY_FILE) ?? ''), [readFiles]);
-  const live = useLiveDemo(demoKey, readOriginal);
-  const { edit, source } = live;
-  const currentSource = useCallback(() => source ?? readOriginal(), [source, readOriginal]);
+  // The files' rendering comes with the page's payload but goes into the page only when the code opens, so the
+  // HTML does not carry it twice; their text is read from that rendering, once, when first needed.
+  const originals = useRef<Map<string, string> | undefined>(undefined);
+  const readOriginals = useCallback(
+    () => (originals.current ??= new Map(files.map((file) => [file.name, highlightedText(file.html, file.finalNewline)]))),
+    [files],
+  );
+  const fileNames = files.map((file) => file.name);
+  const live = useLiveDemo(demoKey, line, readOriginals);
+  const { edits } = live;
+  const fileText = useCallback((name: string) => edits?.[name] ?? readOriginals().get(name) ?? '', [edits, readOriginals]);
+  const addedFiles = Object.keys(edits ?? {}).filter((name) => !fileNames.includes(name));
 
-  // After a Retry that had to reload the page: the code panel and the reader's edit come back.
+  // After a Retry that had to reload the page: the code panel and the reader's edits come back.
+  const { edit } = live;
   useEffect(() => {
     const saved = takeSavedPreviewer(demoKey);
     if (saved === null) return;
     const frame = requestAnimationFrame(() => {
       setShowCode(saved.showCode);
       setCodeInPage(true);
-      if (saved.source !== readOriginal()) edit(saved.source);
+      for (const [name, text] of Object.entries(saved.edits)) edit(name, text);
     });
     return () => cancelAnimationFrame(frame);
-  }, [demoKey, edit, readOriginal]);
+  }, [demoKey, edit]);
 
   const state: PreviewerState = {
     id,
     panelId,
+    editorHintId: `${id}-editor-hint`,
     showCode,
     codeInPage,
     toggleCode: () => {
@@ -90,11 +110,14 @@ export function PreviewerRoot({ id, demoKey, className, children }: PreviewerRoo
       setShowCode((shown) => !shown);
     },
     live,
-    currentSource,
-    currentFiles: () => new Map([...readFiles()].map(([name, text]) => [name, name === ENTRY_FILE ? currentSource() : text])),
+    files,
+    fileNames,
+    addedFiles,
+    fileText,
+    currentFiles: () => new Map([...readOriginals(), ...Object.entries(edits ?? {})]),
     demoArea,
     reloadKeepingEdit: () => {
-      savePreviewerForReload(demoKey, { source: currentSource(), showCode });
+      savePreviewerForReload(demoKey, { edits: edits ?? {}, showCode });
       window.location.reload();
     },
   };

@@ -1,4 +1,4 @@
-import type { PluginObj, TransformOptions } from '@babel/core';
+import type { PluginObj, TransformOptions, types as BabelTypes } from '@babel/core';
 import { loopGuardPlugin } from './loop-guard';
 
 /** Where a compile error points, 1-based like an editor's gutter. */
@@ -12,21 +12,67 @@ export interface CompileError {
   position?: SourcePosition;
 }
 
-export type CompileResult = { ok: true; code: string; imports: string[] } | { ok: false; error: CompileError };
+/** One import (or re-export) a module makes at run time. */
+export interface ImportRecord {
+  source: string;
+  /** The line of the statement, 1-based. */
+  line: number;
+  /** The bindings it takes from the module: `default`, a named export, or `*` for the whole namespace. */
+  names: string[];
+}
+
+export type CompileResult =
+  | {
+      ok: true;
+      code: string;
+      imports: ImportRecord[];
+      /** The names the module exports; null when an `export *` makes them unknowable before it runs. */
+      exports: string[] | null;
+    }
+  | { ok: false; error: CompileError };
 
 /** The part of `@babel/standalone` the compiler needs, so tests and the worker pass the real one in. */
 export interface BabelLike {
   transform(code: string, options: TransformOptions): { code?: string | null } | null;
 }
 
+type Statement = BabelTypes.Statement;
+
+function moduleName(node: BabelTypes.Identifier | BabelTypes.StringLiteral): string {
+  return node.type === 'Identifier' ? node.name : node.value;
+}
+
+/** The bindings an import or re-export statement takes from its module. */
+function importedNames(statement: Statement): string[] {
+  if (statement.type === 'ImportDeclaration') {
+    return statement.specifiers.map((s) =>
+      s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : moduleName(s.imported),
+    );
+  }
+  if (statement.type === 'ExportAllDeclaration') return ['*'];
+  if (statement.type === 'ExportNamedDeclaration') {
+    return statement.specifiers.map((s) => (s.type === 'ExportSpecifier' ? s.local.name : s.type === 'ExportNamespaceSpecifier' ? '*' : 'default'));
+  }
+  return [];
+}
+
+/** The names a statement exports, or null for `export *`. */
+function exportedNames(t: typeof BabelTypes, statement: Statement): string[] | null {
+  if (statement.type === 'ExportDefaultDeclaration') return ['default'];
+  if (statement.type === 'ExportAllDeclaration') return null;
+  if (statement.type !== 'ExportNamedDeclaration') return [];
+  const declared = statement.declaration ? Object.keys(t.getBindingIdentifiers(statement.declaration, false, true)) : [];
+  return [...declared, ...statement.specifiers.map((s) => moduleName(s.exported))];
+}
+
 /**
- * Collects the module specifiers the demo imports at run time. It reads the module body on
- * `Program` exit: TypeScript has dropped type-only imports by then (on enter), and the CommonJS
- * transform, listed after this plugin, has not yet turned the imports into `require` calls.
+ * Records what the module imports and exports at run time. It reads the module body on `Program` exit:
+ * TypeScript has dropped type-only imports and exports by then (on enter), and the CommonJS transform, listed
+ * after this plugin, has not yet turned them into `require` calls.
  */
-function importCollector(into: string[]): () => PluginObj {
-  return () => ({
-    name: 'live-import-collector',
+function moduleCollector(imports: ImportRecord[], exports: { names: string[] | null }): (api: { types: typeof BabelTypes }) => PluginObj {
+  return ({ types: t }) => ({
+    name: 'live-module-collector',
     visitor: {
       Program: {
         exit(path) {
@@ -35,7 +81,9 @@ function importCollector(into: string[]): () => PluginObj {
               statement.type === 'ImportDeclaration' || statement.type === 'ExportAllDeclaration' || statement.type === 'ExportNamedDeclaration'
                 ? statement.source?.value
                 : undefined;
-            if (source !== undefined && !into.includes(source)) into.push(source);
+            if (source !== undefined) imports.push({ source, line: statement.loc?.start.line ?? 0, names: importedNames(statement) });
+            const names = exportedNames(t, statement);
+            exports.names = names === null || exports.names === null ? null : [...exports.names, ...names];
           }
         },
       },
@@ -52,11 +100,13 @@ function shortMessage(message: string, filename: string): string {
 }
 
 /**
- * Compiles a demo's TSX to CommonJS: TypeScript and React (automatic runtime) presets, loop guards,
- * and the list of imports the module shim must provide. Errors carry their 1-based line and column.
+ * Compiles one file of a live demo to CommonJS: TypeScript (TSX unless the file is `.ts`, where `<T>x` is a
+ * type assertion) and React (automatic runtime) presets, loop guards, and what the module imports and
+ * exports, for the module shim to resolve and check. Errors carry their 1-based line and column.
  */
-export function compileDemo(babel: BabelLike, source: string, filename = 'index.tsx'): CompileResult {
-  const imports: string[] = [];
+export function compileModule(babel: BabelLike, source: string, filename = 'index.tsx'): CompileResult {
+  const imports: ImportRecord[] = [];
+  const exports: { names: string[] | null } = { names: [] };
   try {
     const result = babel.transform(source, {
       filename,
@@ -64,12 +114,12 @@ export function compileDemo(babel: BabelLike, source: string, filename = 'index.
       configFile: false,
       sourceType: 'module',
       presets: [
-        ['typescript', { isTSX: true, allExtensions: true }],
+        ['typescript', { isTSX: !filename.endsWith('.ts'), allExtensions: true }],
         ['react', { runtime: 'automatic' }],
       ],
-      plugins: [loopGuardPlugin, importCollector(imports), 'transform-modules-commonjs'],
+      plugins: [loopGuardPlugin, moduleCollector(imports, exports), 'transform-modules-commonjs'],
     });
-    return { ok: true, code: result?.code ?? '', imports };
+    return { ok: true, code: result?.code ?? '', imports, exports: exports.names };
   } catch (error) {
     const err = error as Error & { loc?: { line: number; column: number } };
     const message = shortMessage(err.message, filename);

@@ -1,7 +1,6 @@
 import { chunkFailureFromError, chunkFailureMessage, chunkIdFromUrl } from '../chunk-error';
 import type { Messages } from '../messages/types';
 import { WorkerFailure } from '../worker-client';
-import type { CompileError } from './compile';
 
 /** What the error bar under a demo shows. */
 export interface LiveError {
@@ -11,6 +10,8 @@ export interface LiveError {
    */
   kind: 'compile' | 'module' | 'runtime' | 'load';
   message: string;
+  /** Where to read more: what a package with a missing export does export. */
+  links?: Array<{ href: string; label: string }>;
   /**
    * For a failed download, how Retry recovers: `again` runs the edit again in this page (a fresh worker
    * fetches afresh); `reload` needs a fresh load of the page, since the bundler keeps a failed page chunk failed.
@@ -31,12 +32,6 @@ export function formatLoadError(thrown: unknown, messages: Messages): LiveError 
   const chunk = chunkFailureFromError(thrown);
   if (chunk) return { kind: 'load', message: chunkFailureMessage(chunk), retry: 'reload' };
   return formatRuntimeError(thrown);
-}
-
-/** `SyntaxError: Unexpected token (line 3, column 5)`: the position is in the visitor's own terms. */
-export function formatCompileError(error: CompileError): LiveError {
-  const where = error.position ? ` (line ${error.position.line}, column ${error.position.column})` : '';
-  return { kind: 'compile', message: `${error.message}${where}` };
 }
 
 /** Anything thrown while loading, evaluating or rendering the demo, as `Name: message`. */

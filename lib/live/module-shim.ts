@@ -13,40 +13,31 @@ export class ModuleNotFoundError extends Error {
   }
 }
 
+const isModuleLike = (value: unknown): value is ModuleExports => (typeof value === 'object' && value !== null) || typeof value === 'function';
+
 /**
- * Makes a loaded module usable by Babel's CommonJS interop: a namespace without `__esModule` would be
- * wrapped again as `{ default: namespace }`, so the flag is added and the exports kept as they are.
+ * A loaded module as Babel's CommonJS interop reads it, the way bundlers (webpack, Vite, esbuild) do:
+ * - a module flagged `__esModule` (a bundler's namespace, Babel's or TypeScript's CommonJS output) as it is;
+ * - an ES module namespace with the flag added, so it is not wrapped again as `{ default: namespace }`;
+ * - plain CommonJS exports, an object or a function carrying properties (`module.exports = fn; fn.Resizable
+ *   = …`): each property by its name, and the whole export as `default`;
+ * - anything else (a string) as `default`.
  */
 export function asCommonJs(loaded: unknown): ModuleExports {
-  if (loaded !== null && typeof loaded === 'object') {
-    const exports = loaded as ModuleExports;
-    return exports.__esModule ? exports : { ...exports, __esModule: true };
-  }
-  return { default: loaded, __esModule: true };
+  if (!isModuleLike(loaded)) return { default: loaded, __esModule: true };
+  if (loaded.__esModule) return loaded;
+  if (Object.prototype.toString.call(loaded) === '[object Module]') return { ...loaded, __esModule: true };
+  return { ...loaded, default: loaded, __esModule: true };
 }
 
-/**
- * Loads every module a compiled demo imports. Only declared modules resolve: the demo's npm packages
- * and its own files (`declared`, loaded on demand) and the ones every demo has (`present`, such as
- * React). The first other specifier rejects with "Cannot find module 'x'" before any demo code runs.
- */
-export async function loadModules(
-  specifiers: readonly string[],
-  declared: Readonly<Record<string, ModuleLoader>>,
-  present: Readonly<Record<string, unknown>> = {},
-): Promise<Record<string, ModuleExports>> {
-  const missing = specifiers.find((s) => !Object.hasOwn(present, s) && !Object.hasOwn(declared, s));
-  if (missing !== undefined) throw new ModuleNotFoundError(missing);
-  const lazy = specifiers.filter((s) => !Object.hasOwn(present, s));
-  const loaded = await Promise.all(lazy.map(async (s) => [s, asCommonJs(await declared[s]())] as const));
-  const always = Object.entries(present).map(([s, module]) => [s, asCommonJs(module)] as const);
-  return Object.fromEntries([...always, ...loaded]);
+/** Whether a module provides `name`; `*` (the whole module) always. */
+export function hasExport(module: ModuleExports, name: string): boolean {
+  return name === '*' || (name in module && (name !== 'default' || module.default !== undefined));
 }
 
-/** The `require` the compiled demo runs with: only modules loaded beforehand, anything else throws. */
-export function createRequire(modules: Readonly<Record<string, ModuleExports>>): (specifier: string) => ModuleExports {
-  return (specifier) => {
-    if (!Object.hasOwn(modules, specifier)) throw new ModuleNotFoundError(specifier);
-    return modules[specifier];
-  };
+/** What a module exports, by name, for a message: its own names without the interop flag. */
+export function exportNames(module: ModuleExports): string[] {
+  return Object.keys(module)
+    .filter((name) => name !== '__esModule')
+    .sort((a, b) => (a === 'default' ? -1 : b === 'default' ? 1 : a.localeCompare(b)));
 }

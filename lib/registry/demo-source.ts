@@ -41,11 +41,7 @@ export function importSpecifiers(source: string): string[] {
   return [...new Set(importedFiles.map((f) => f.fileName))];
 }
 
-/** `rc-table/assets/index.css` → `rc-table`; `@scope/pkg/sub` → `@scope/pkg`. */
-export function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
+export { packageOf as packageName } from '../live/resolve';
 
 export function isRelative(specifier: string): boolean {
   return specifier.startsWith('./') || specifier.startsWith('../');

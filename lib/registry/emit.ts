@@ -1,42 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LineId } from '../lines/lines';
-import { isRelative, valueImportSpecifiers } from './demo-source';
 import type { DemoEntry, Registry } from './types';
-
-const ENTRY = 'index.tsx';
-/** React and its JSX runtime come with every demo (the live runner provides them), so no loader is emitted. */
-const ALWAYS_PRESENT = new Set(['react', 'react/jsx-runtime']);
 
 /** Where a demo's files, as its line has them, are written below `.generated/`: `demos/<line>/<name>/`. */
 export function lineDemoFolder(demo: DemoEntry): string {
   return `demos/${demo.line}/${demo.name}`;
-}
-
-/**
- * What a live-edited demo may import, as `specifier → import expression`: its npm packages by name and
- * by the exact specifiers its entry imports (`@rc-component/table/assets/index.css`), and its own other files by
- * relative path with and without extension. Everything else is "Cannot find module" at run time. The names are
- * the line's: a 1.x demo imports `@rc-component/table`, a 7.x one `rc-table`.
- */
-export function liveModuleLoaders(demo: DemoEntry): Record<string, string> {
-  const loaders: Record<string, string> = {};
-  const entry = demo.asset.dependencies[ENTRY];
-  const entryImports = entry?.type === 'FILE' ? valueImportSpecifiers(entry.value).filter((s) => !isRelative(s)) : [];
-  const packages = Object.entries(demo.asset.dependencies)
-    .filter(([, dependency]) => dependency.type === 'NPM')
-    .map(([name]) => name);
-  for (const specifier of [...packages, ...entryImports].sort()) {
-    if (!ALWAYS_PRESENT.has(specifier)) loaders[specifier] = `import(${JSON.stringify(specifier)})`;
-  }
-  const ownFiles = Object.entries(demo.asset.dependencies).filter(([name, dependency]) => dependency.type === 'FILE' && name !== ENTRY);
-  for (const [name] of ownFiles) {
-    const bare = name.replace(/\.(tsx?|jsx?)$/, '');
-    const load = `import(${JSON.stringify(`./${lineDemoFolder(demo)}/${bare}`)})`;
-    loaders[`./${bare}`] = load;
-    loaders[`./${name}`] = load;
-  }
-  return loaders;
 }
 
 /** A content file's text as a line shows it (`lib/registry/pages.ts`'s `lineFileText`), by the file's path from the root. */
@@ -72,21 +41,6 @@ export function generatedFiles(registry: Registry, lineText: LineText): Record<s
     '',
     'export const demoComponents: Record<string, ComponentType> = {',
     ...demoIds.map((id) => `  ${JSON.stringify(id)}: dynamic(() => import('./${lineDemoFolder(registry.demos[id])}/index')),`),
-    '};',
-    '',
-  ].join('\n');
-
-  // Imported only by the live runner, itself loaded on the first edit: every loader stays a lazy chunk.
-  files['demo-modules.ts'] = [
-    "import type { ModuleLoader } from '@/lib/live/module-shim';",
-    '',
-    '/** Per demo (standalone id, one per line): the modules its live-edited source may import, loaded on demand. */',
-    'export const demoModules: Record<string, Record<string, ModuleLoader>> = {',
-    ...demoIds.flatMap((id) => [
-      `  ${JSON.stringify(id)}: {`,
-      ...Object.entries(liveModuleLoaders(registry.demos[id])).map(([specifier, load]) => `    ${JSON.stringify(specifier)}: () => ${load},`),
-      '  },',
-    ]),
     '};',
     '',
   ].join('\n');

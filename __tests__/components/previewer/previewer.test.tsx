@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { Previewer } from '@/components/previewer/Previewer';
+import { liveZhCN as live } from '@/lib/messages/live/zh-CN';
 import { zhCN as messages } from '@/lib/messages/zh-CN';
 import { APP_FILE } from '@/lib/sandbox/project';
 import type { StackBlitzProject } from '@/lib/sandbox/stackblitz';
@@ -15,6 +16,7 @@ interface EditorProps {
   initialValue: () => string;
   onChange: (value: string) => void;
   label: string;
+  code: boolean;
 }
 
 // CodeMirror needs layout jsdom lacks: a text area with the editor's name and contract (its text read once, on creation).
@@ -46,16 +48,20 @@ async function renderPreviewer(
   ],
 ) {
   const packages = { dependencies: { 'rc-table': '7.55.1', react: '19.3.1', 'react-dom': '19.3.1' }, devDependencies: {} };
+  const importable = { classnames: '2.5.1', 'rc-table': '7.55.1', react: '19.3.1', 'react-dom': '19.3.1' };
   render(
     await Previewer({
       id: 'simple',
       standaloneId: 'simple',
+      line: '1.x',
       locale: 'zh-CN',
       title: 'Simple',
       description: 'A `Table` with two columns.',
       sandbox: { title: 'Simple', description: 'A `Table` with two columns.' },
       files,
       packages,
+      importable,
+      table: 'rc-table 7.55.1',
       children: <table aria-label="Members" />,
     }),
     { wrapper: ZhCNMessages },
@@ -65,7 +71,7 @@ async function renderPreviewer(
 
 async function openCode(previewer: HTMLElement) {
   fireEvent.click(within(previewer).getByRole('button', { name: messages.showCode }));
-  return within(previewer).findByRole('textbox', { name: messages.editorLabel }, slow);
+  return within(previewer).findByRole('textbox', { name: messages.editorLabel('index.tsx') }, slow);
 }
 
 beforeEach(() => {
@@ -98,18 +104,54 @@ describe('Previewer', () => {
     expect(within(previewer).queryByRole('tablist')).toBeNull();
   });
 
-  it('switches files with the tabs, and copies the file shown', async () => {
+  it('switches files with the tabs, each file editable, and copies the file shown', async () => {
     const previewer = await renderPreviewer();
     await openCode(previewer);
     fireEvent.click(within(previewer).getByRole('tab', { name: 'style.css' }));
     const panel = within(previewer).getByRole('tabpanel', { name: 'style.css' });
-    expect(panel).toHaveTextContent('color: red;');
-    expect(panel).toHaveTextContent(messages.onlyIndexEditable);
-    expect(within(previewer).queryByRole('textbox', { name: messages.editorLabel })).toBeNull();
+    expect(await within(panel).findByRole('textbox', { name: messages.editorLabel('style.css') }, slow)).toHaveValue(style);
+    expect(within(panel).getByRole('button', { name: messages.resetCode })).toBeDisabled();
 
     fireEvent.click(within(panel).getByRole('button', { name: messages.copyCode }));
     await waitFor(() => expect(within(panel).getByRole('button', { name: messages.copied })).toBeVisible(), slow);
     expect(writeText).toHaveBeenCalledWith(style);
+  });
+
+  it('adds a file the reader names, refuses a bad or taken name, exports it, and removes it', async () => {
+    const previewer = await renderPreviewer();
+    await openCode(previewer);
+    fireEvent.click(within(previewer).getByRole('button', { name: live.addFile }));
+    const name = within(previewer).getByRole('textbox', { name: live.newFileName });
+    expect(name).toHaveFocus();
+    fireEvent.change(name, { target: { value: '../up.ts' } });
+    fireEvent.click(within(previewer).getByRole('button', { name: live.addFileConfirm }));
+    expect(within(previewer).getByRole('alert')).toHaveTextContent(live.fileNameFormat);
+    fireEvent.change(name, { target: { value: 'style.css' } });
+    fireEvent.click(within(previewer).getByRole('button', { name: live.addFileConfirm }));
+    expect(within(previewer).getByRole('alert')).toHaveTextContent(live.fileNameTaken);
+
+    fireEvent.change(name, { target: { value: 'utils/useInput.ts' } });
+    fireEvent.click(within(previewer).getByRole('button', { name: live.addFileConfirm }));
+    const tab = within(previewer).getByRole('tab', { name: 'utils/useInput.ts' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const added = await within(previewer).findByRole('textbox', { name: messages.editorLabel('utils/useInput.ts') }, slow);
+    fireEvent.change(added, { target: { value: 'export const n = 1;\n' } });
+
+    fireEvent.click(within(previewer).getByRole('button', { name: messages.openStackBlitz }));
+    await waitFor(() => expect(openProject).toHaveBeenCalledTimes(1), slow);
+    expect(openProject.mock.calls[0][0].files).toMatchObject({ [APP_FILE]: entry, 'src/utils/useInput.ts': 'export const n = 1;\n', 'src/style.css': style });
+
+    fireEvent.click(within(previewer).getByRole('button', { name: live.removeFile }));
+    expect(within(previewer).queryByRole('tab', { name: 'utils/useInput.ts' })).toBeNull();
+    expect(within(previewer).getByRole('tab', { name: 'index.tsx' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lists the packages a live demo may import in the editor’s help', async () => {
+    const previewer = await renderPreviewer();
+    await openCode(previewer);
+    const help = within(previewer).getByText(live.importablePackages).closest('details');
+    expect(help).toHaveTextContent('classnames 2.5.1, rc-table 7.55.1, react 19.3.1, react-dom 19.3.1');
+    expect(help).toHaveTextContent(live.repositoryPathsHelp('rc-table 7.55.1'));
   });
 
   it('copies and exports the edited entry with the other files, and reset brings the original back', async () => {
@@ -124,11 +166,11 @@ describe('Previewer', () => {
     await waitFor(() => expect(openProject).toHaveBeenCalledTimes(1), slow);
     expect(openProject.mock.calls[0][0].files).toMatchObject({ [APP_FILE]: 'export default () => null;', 'src/style.css': style });
 
-    const reset = within(previewer).getByRole('button', { name: messages.resetCode });
+    const reset = within(entryPanel).getByRole('button', { name: messages.resetCode });
     expect(reset).toBeEnabled();
     await act(async () => fireEvent.click(reset));
-    expect(await within(previewer).findByRole('textbox', { name: messages.editorLabel }, slow)).toHaveValue(entry);
-    expect(within(previewer).getByRole('button', { name: messages.resetCode })).toBeDisabled();
+    expect(await within(previewer).findByRole('textbox', { name: messages.editorLabel('index.tsx') }, slow)).toHaveValue(entry);
+    expect(within(entryPanel).getByRole('button', { name: messages.resetCode })).toBeDisabled();
   });
 
   it('exports the original sources while the code is closed, and shows no tabs for a single file', async () => {

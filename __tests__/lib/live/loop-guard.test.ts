@@ -1,10 +1,10 @@
 import * as babel from '@babel/standalone';
-import { compileDemo } from '@/lib/live/compile';
+import { compileModule } from '@/lib/live/compile';
 import { evaluateDemo } from '@/lib/live/evaluate';
 import { createLoopGuards, LoopTimeoutError, startLoopGuard } from '@/lib/live/loop-guard';
 
 function compiled(source: string): string {
-  const result = compileDemo(babel, source);
+  const result = compileModule(babel, source);
   if (!result.ok) throw new Error(result.error.message);
   return result.code;
 }
@@ -48,13 +48,13 @@ describe('loop guard', () => {
       ].join('\n'),
     );
     expect(code.match(/__liveLoopGuard\(/g)).toHaveLength(7);
-    const Component = evaluateDemo(code, {}, 'loops') as () => number;
+    const Component = evaluateDemo({ 'index.tsx': { kind: 'code', code, requires: {} } }, 'index.tsx', 'loops') as () => number;
     expect(Component()).toBe(3 + 2 + 2 + 1 + 3);
   });
 
   it('stops `while (true) {}` with a clear error naming the line, in about a second', () => {
     const code = compiled('export default function App() {\n  while (true) {}\n}\n');
-    const Component = evaluateDemo(code, {}, 'runaway') as () => null;
+    const Component = evaluateDemo({ 'index.tsx': { kind: 'code', code, requires: {} } }, 'index.tsx', 'runaway') as () => null;
     const started = Date.now();
     expect(() => Component()).toThrow('A loop at line 2 ran longer than 1 s and was stopped; is it infinite?');
     expect(Date.now() - started).toBeLessThan(2000);

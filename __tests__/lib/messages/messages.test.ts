@@ -1,6 +1,9 @@
 import { messagesFor, type Messages } from '@/lib/messages';
 import { en } from '@/lib/messages/en';
 import { fixedMessages } from '@/lib/messages/fixed';
+import { liveMessagesFor } from '@/lib/messages/live';
+import { liveEn } from '@/lib/messages/live/en';
+import { liveZhCN } from '@/lib/messages/live/zh-CN';
 import { zhCN } from '@/lib/messages/zh-CN';
 
 const editions = [
@@ -96,5 +99,23 @@ describe('messages', () => {
     expect(en.searchResultCount(2)).toBe('2 results');
     expect(zhCN.searchResultCount(0)).toBe('没有结果');
     expect(zhCN.searchResultCount(2)).toBe('2 个结果');
+  });
+
+  describe('the live editor’s and runner’s texts (loaded with the code that shows them)', () => {
+    it('has the same keys in both editions, each the same kind of value, none empty', () => {
+      expect(shape(liveEn)).toEqual(shape(liveZhCN));
+      for (const [key, text] of [...texts(liveEn), ...texts(liveZhCN)]) expect([key, text.length > 0]).toEqual([key, true]);
+    });
+
+    it('gives each edition its own, English without CJK and zh-CN in Chinese but for file names', () => {
+      expect(liveMessagesFor('zh-CN')).toBe(liveZhCN);
+      expect(liveMessagesFor('en')).toBe(liveEn);
+      expect(texts(liveEn).filter(([, text]) => CJK.test(text))).toEqual([]);
+      expect(texts(liveZhCN).filter(([, text]) => !CJK.test(text))).toEqual([]);
+    });
+
+    it('keeps them out of the editions a page’s first load carries', () => {
+      for (const key of Object.keys(liveZhCN)) expect([key, key in zhCN || key in en]).toEqual([key, false]);
+    });
   });
 });

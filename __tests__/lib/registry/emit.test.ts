@@ -23,7 +23,6 @@ describe('generatedFiles', () => {
     expect(names.filter((name) => !name.startsWith('content/') && !name.startsWith('demos/')).sort()).toEqual([
       'content-modules.ts',
       'demo-components.tsx',
-      'demo-modules.ts',
       'registry.json',
     ]);
     expect(names).toEqual(
@@ -54,20 +53,6 @@ describe('generatedFiles', () => {
         `  "toggle": dynamic(() => import('./demos/1.x/toggle/index')),`,
       ].join('\n'),
     );
-  });
-
-  it("gives each demo lazy loaders for its line's npm packages, the specifiers its entry imports and its own files", () => {
-    const source = files['demo-modules.ts'];
-
-    expect(source).toContain('export const demoModules: Record<string, Record<string, ModuleLoader>> = {');
-    expect(source).toMatch(/"toggle": \{\n(?: {4}.*\n)*? {4}"\.\/useToggle": \(\) => import\("\.\/demos\/1\.x\/toggle\/useToggle"\),/);
-    expect(source).toContain('    "./useToggle.ts": () => import("./demos/1.x/toggle/useToggle"),');
-    expect(source).toContain('    "./style.css": () => import("./demos/7.x/toggle/style.css"),');
-    expect(source).toContain('    "@rc-component/table": () => import("@rc-component/table"),');
-    expect(source).toContain('    "rc-table": () => import("rc-table"),');
-    // React comes with every demo; type-only imports need no loader.
-    expect(source).not.toContain('"react": () =>');
-    expect(source).not.toContain('/lib/interface');
   });
 
   it("keys page bodies by route id and tabs by <routeId>$tab-<key>, each its line's text", () => {

@@ -42,13 +42,15 @@ interface CodeEditorProps {
   label: string;
   /** Id of the text explaining how to leave the editor with the keyboard. */
   describedBy: string;
+  /** Highlighted as TSX; otherwise (a stylesheet, JSON) plain text. */
+  code: boolean;
 }
 
 /**
- * The editable entry file: CodeMirror 6 with TSX highlighting, history (undo/redo), Tab to indent and
+ * An editable file of the demo: CodeMirror 6 with TSX highlighting, history (undo/redo), Tab to indent and
  * Escape-then-Tab to move focus on. It is its own chunk, loaded when the code panel first opens.
  */
-export default function CodeEditor({ initialValue, onChange, label, describedBy }: CodeEditorProps) {
+export default function CodeEditor({ initialValue, onChange, label, describedBy, code }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const changed = useRef(onChange);
   useEffect(() => {
@@ -70,7 +72,7 @@ export default function CodeEditor({ initialValue, onChange, label, describedBy 
           indentOnInput(),
           bracketMatching(),
           highlightActiveLine(),
-          javascript({ jsx: true, typescript: true }),
+          code ? javascript({ jsx: true, typescript: true }) : [],
           syntaxHighlighting(highlightStyle),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           theme,

@@ -3,6 +3,7 @@
 import { Component, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useKeyboardScrollRegions } from '../useKeyboardScrollRegions';
+import { readableReactError } from './react-errors';
 
 interface BoundaryProps {
   /** Rendered while `children` has failed: the last good render, or nothing. */
@@ -44,7 +45,8 @@ export interface LiveRootProps {
   /** The last version that rendered without error, if any. */
   good?: { Component: ComponentType; version: number };
   onSettled: (version: number) => void;
-  onError: (error: unknown) => void;
+  /** What a version threw, with React's readable message (`react-errors.ts`). */
+  onError: (error: unknown, version: number) => void;
 }
 
 /**
@@ -60,7 +62,13 @@ export function LiveRoot({ candidate, good, onSettled, onError }: LiveRootProps)
     handlers.current = { onSettled, onError };
   });
   const reportSettled = useCallback((version: number) => handlers.current.onSettled(version), []);
-  const reportError = useCallback((error: unknown) => handlers.current.onError(error), []);
+  const reportError = useCallback((error: unknown, Failing: ComponentType, version: number) => {
+    void readableReactError(error, Failing).then((readable) => handlers.current.onError(readable, version));
+  }, []);
+  const latest = useRef(candidate);
+  useEffect(() => {
+    latest.current = candidate;
+  });
 
   useEffect(() => {
     const node = host.current;
@@ -68,7 +76,7 @@ export function LiveRoot({ candidate, good, onSettled, onError }: LiveRootProps)
     // Errors caught by the boundary are already reported; the default handler would log them again.
     const created = createRoot(node, {
       onCaughtError: () => undefined,
-      onUncaughtError: (error) => reportError(error),
+      onUncaughtError: (error) => reportError(error, latest.current.Component, latest.current.version),
     });
     root.current = created;
     return () => {
@@ -88,7 +96,7 @@ export function LiveRoot({ candidate, good, onSettled, onError }: LiveRootProps)
       </DemoErrorBoundary>
     ) : null;
     root.current?.render(
-      <DemoErrorBoundary key={version} fallback={fallback} onError={reportError}>
+      <DemoErrorBoundary key={version} fallback={fallback} onError={(error) => reportError(error, Candidate, version)}>
         <Candidate />
         <Settled version={version} report={reportSettled} />
       </DemoErrorBoundary>,

@@ -1,6 +1,6 @@
 import { CHUNK_TIMEOUT_MS } from '@/lib/chunk-error';
 import type { CompileResult } from '@/lib/live/compile';
-import type { CompileRequest, CompileResponse } from '@/lib/live/protocol';
+import type { CompileRequest, CompileResponse, SourceFile } from '@/lib/live/protocol';
 import { createWorkerClient, type WorkerPort } from '@/lib/worker-client';
 
 /**
@@ -19,9 +19,9 @@ export async function warmCompiler(): Promise<void> {
   await worker.request({ type: 'warm' });
 }
 
-/** Compiles a demo's source off the main thread. */
-export async function compileInWorker(source: string): Promise<CompileResult> {
-  const response = await worker.request({ type: 'compile', source });
+/** Compiles a demo's code files off the main thread, by file name. */
+export async function compileInWorker(files: SourceFile[]): Promise<Record<string, CompileResult>> {
+  const response = await worker.request({ type: 'compile', files });
   if (response.type !== 'compiled') throw new Error('The compile worker answered a compile request with the wrong message');
-  return response.result;
+  return response.results;
 }

@@ -5,7 +5,8 @@
  * same way. Session storage only: it is for this tab, and is taken back once.
  */
 export interface SavedPreviewer {
-  source: string;
+  /** The reader's edited and added files by name. */
+  edits: Record<string, string>;
   showCode: boolean;
 }
 
@@ -25,8 +26,11 @@ export function takeSavedPreviewer(demoId: string): SavedPreviewer | null {
     const text = window.sessionStorage.getItem(key(demoId));
     if (text === null) return null;
     window.sessionStorage.removeItem(key(demoId));
-    const saved = JSON.parse(text) as Partial<SavedPreviewer>;
-    return typeof saved.source === 'string' && typeof saved.showCode === 'boolean' ? { source: saved.source, showCode: saved.showCode } : null;
+    const saved = JSON.parse(text) as { edits?: unknown; showCode?: unknown };
+    const edits = saved.edits;
+    const valid =
+      typeof edits === 'object' && edits !== null && Object.values(edits).every((value) => typeof value === 'string') && typeof saved.showCode === 'boolean';
+    return valid ? { edits: edits as Record<string, string>, showCode: saved.showCode as boolean } : null;
   } catch {
     return null;
   }

@@ -4,28 +4,36 @@ import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { zhCN as messages } from '@/lib/messages/zh-CN';
 import { site } from '@/lib/site';
 import { WorkerFailure } from '@/lib/worker-client';
-import type { LiveRun } from '@/components/previewer/live/run-live';
+import type { LiveRun, LiveRunInput } from '@/components/previewer/live/run-live';
 import { useLiveDemo } from '@/components/previewer/live/useLiveDemo';
 
 // Each run waits for the test to settle it: a compiled component, a failure, or a thrown download error.
 interface Run {
-  source: string;
+  files: Readonly<Record<string, string>>;
+  edited: ReadonlySet<string>;
   resolve: (run: LiveRun) => void;
   reject: (error: unknown) => void;
 }
 const runs: Run[] = [];
 jest.mock('@/components/previewer/live/run-live', () => ({
-  runLive: (_: string, source: string) =>
+  runLive: ({ files, edited }: LiveRunInput) =>
     new Promise<LiveRun>((resolve, reject) => {
-      runs.push({ source, resolve, reject });
+      runs.push({ files, edited, resolve, reject });
     }),
 }));
 
 const Demo: ComponentType = () => null;
 const flush = () => act(async () => undefined);
+const compiled: LiveRun = { ok: true, Component: Demo, notices: [] };
+const originals = new Map([
+  ['index.tsx', 'original'],
+  ['util.ts', 'util'],
+]);
+const readOriginals = () => originals;
+const entries = (run: Run) => run.files['index.tsx'];
 
-async function editAndRun(hook: { current: ReturnType<typeof useLiveDemo> }, source: string) {
-  act(() => hook.current.edit(source));
+async function editAndRun(hook: { current: ReturnType<typeof useLiveDemo> }, source: string, file = 'index.tsx') {
+  act(() => hook.current.edit(file, source));
   act(() => jest.advanceTimersByTime(site.live.debounceMs));
   // The runner is imported on the first run.
   await flush();
@@ -41,20 +49,20 @@ afterEach(() => jest.useRealTimers());
 
 describe('useLiveDemo', () => {
   it('shows Loading... once a compile takes longer than a moment, then holds the new version', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'), { wrapper: ZhCNMessages });
+    const { result } = renderHook(() => useLiveDemo('simple', '1.x', readOriginals), { wrapper: ZhCNMessages });
     await editAndRun(result, 'edited');
     expect(result.current.showLoading).toBe(false);
     act(() => jest.advanceTimersByTime(site.live.loadingDelayMs));
     expect(result.current.showLoading).toBe(true);
-    expect(runs.map((run) => run.source)).toEqual(['edited']);
-    await act(async () => runs[0].resolve({ ok: true, Component: Demo }));
+    expect(runs.map(entries)).toEqual(['edited']);
+    await act(async () => runs[0].resolve(compiled));
     expect(result.current.showLoading).toBe(false);
     expect(result.current.candidate?.Component).toBe(Demo);
     expect(result.current.error).toBeUndefined();
   });
 
   it('shows a failed download with the spec chunk message and a Retry that runs the edit again', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'), { wrapper: ZhCNMessages });
+    const { result } = renderHook(() => useLiveDemo('simple', '1.x', readOriginals), { wrapper: ZhCNMessages });
     await editAndRun(result, 'edited');
     await act(async () =>
       runs[0].reject(new WorkerFailure({ kind: 'missing', message: 'x', url: '/_next/static/chunks/babel.js' }, 'workers/compile.worker.ts')),
@@ -64,17 +72,17 @@ describe('useLiveDemo', () => {
 
     act(() => result.current.retry());
     await flush();
-    expect(runs.map((run) => run.source)).toEqual(['edited', 'edited']);
-    await act(async () => runs[1].resolve({ ok: true, Component: Demo }));
+    expect(runs.map(entries)).toEqual(['edited', 'edited']);
+    await act(async () => runs[1].resolve(compiled));
     expect(result.current.error).toBeUndefined();
     expect(result.current.candidate?.Component).toBe(Demo);
   });
 
   it('keeps the newest edit when an older run settles later', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'), { wrapper: ZhCNMessages });
+    const { result } = renderHook(() => useLiveDemo('simple', '1.x', readOriginals), { wrapper: ZhCNMessages });
     await editAndRun(result, 'first');
     await editAndRun(result, 'second');
-    await act(async () => runs[1].resolve({ ok: true, Component: Demo }));
+    await act(async () => runs[1].resolve(compiled));
     const newest = result.current.candidate;
     await act(async () => runs[0].resolve({ ok: false, error: { kind: 'compile', message: 'stale' } }));
     expect(result.current.candidate).toBe(newest);
@@ -82,21 +90,46 @@ describe('useLiveDemo', () => {
   });
 
   it('a compile that never answers ends in the time-out error of its worker', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'), { wrapper: ZhCNMessages });
+    const { result } = renderHook(() => useLiveDemo('simple', '1.x', readOriginals), { wrapper: ZhCNMessages });
     await editAndRun(result, 'edited');
     await act(async () => runs[0].reject(new WorkerFailure({ kind: 'timeout', message: 'late' }, 'workers/compile.worker.ts')));
     expect(result.current.error?.message).toBe('Loading chunk compile.worker.ts failed. (timeout: workers/compile.worker.ts)');
   });
 
-  it('holds no edit once the text is the original again, and a reset bumps the key that remounts the editor', async () => {
-    const { result } = renderHook(() => useLiveDemo('simple', () => 'original'), { wrapper: ZhCNMessages });
-    expect(result.current).toMatchObject({ source: undefined, edited: false, resets: 0 });
+  it('holds no edit once the text is the original again, and a reset bumps the key that remounts the editors', async () => {
+    const { result } = renderHook(() => useLiveDemo('simple', '1.x', readOriginals), { wrapper: ZhCNMessages });
+    expect(result.current).toMatchObject({ edits: undefined, edited: false, resets: 0 });
     await editAndRun(result, 'edited');
-    expect(result.current).toMatchObject({ source: 'edited', edited: true });
+    expect(result.current).toMatchObject({ edits: { 'index.tsx': 'edited' }, edited: true });
     await editAndRun(result, 'original');
-    expect(result.current).toMatchObject({ source: undefined, edited: false });
+    expect(result.current).toMatchObject({ edits: undefined, edited: false });
     await editAndRun(result, 'edited again');
     act(() => result.current.reset());
-    expect(result.current).toMatchObject({ source: undefined, edited: false, resets: 1 });
+    expect(result.current).toMatchObject({ edits: undefined, edited: false, resets: 1 });
+  });
+
+  it('runs every file as the reader has it: edits to any file and the files added, saying which changed', async () => {
+    const { result } = renderHook(() => useLiveDemo('simple', '1.x', readOriginals), { wrapper: ZhCNMessages });
+    await editAndRun(result, 'util edited', 'util.ts');
+    act(() => result.current.addFile('utils/useInput.ts'));
+    await editAndRun(result, 'export const x = 1;', 'utils/useInput.ts');
+    const last = runs.at(-1);
+    expect(last?.files).toEqual({ 'index.tsx': 'original', 'util.ts': 'util edited', 'utils/useInput.ts': 'export const x = 1;' });
+    expect([...(last?.edited ?? [])].sort()).toEqual(['util.ts', 'utils/useInput.ts']);
+
+    act(() => result.current.resetFile('util.ts'));
+    expect(result.current).toMatchObject({ edits: { 'utils/useInput.ts': 'export const x = 1;' }, fileResets: { 'util.ts': 1 }, resets: 0 });
+    act(() => result.current.removeFile('utils/useInput.ts'));
+    expect(result.current.edits).toBeUndefined();
+    act(() => jest.advanceTimersByTime(site.live.debounceMs));
+    await flush();
+    expect(runs.at(-1)?.files).toEqual({ 'index.tsx': 'original', 'util.ts': 'util' });
+  });
+
+  it('resets the whole demo when the last edited file is reset', async () => {
+    const { result } = renderHook(() => useLiveDemo('simple', '1.x', readOriginals), { wrapper: ZhCNMessages });
+    await editAndRun(result, 'util edited', 'util.ts');
+    act(() => result.current.resetFile('util.ts'));
+    expect(result.current).toMatchObject({ edits: undefined, resets: 1 });
   });
 });

@@ -1,0 +1,32 @@
+import { withImportedPackages } from '@/lib/sandbox/imported-packages';
+
+describe('withImportedPackages', () => {
+  const packages = { dependencies: { 'rc-table': '7.55.1', react: '19.3.1', 'react-dom': '19.3.1' }, devDependencies: { typescript: '6.0.3' } };
+  const importable = { classnames: '2.5.1', clsx: '2.1.1', 'rc-table': '7.55.1', 'styled-components': '6.6.0', 'react-resizable': '4.0.2' };
+
+  it('adds the packages the edited and added files import, at the site’s versions', () => {
+    const files = {
+      'index.tsx': "import cx from 'classnames';\nimport styled, { css } from 'styled-components';\nimport './look.css';\nimport { x } from './utils/x';\n",
+      'utils/x.ts': "export { Resizable as x } from 'react-resizable';\nimport 'react-resizable/css/styles.css';\n",
+    };
+    expect(withImportedPackages(packages, files, importable)).toEqual({
+      dependencies: {
+        classnames: '2.5.1',
+        'rc-table': '7.55.1',
+        react: '19.3.1',
+        'react-dom': '19.3.1',
+        'react-resizable': '4.0.2',
+        'styled-components': '6.6.0',
+      },
+      devDependencies: { typescript: '6.0.3' },
+    });
+  });
+
+  it('leaves out what the site does not install and the repository’s own paths, and keeps pinned versions', () => {
+    const files = {
+      'index.tsx':
+        "import pad from 'left-pad';\nimport { VirtualTable } from '../../src';\nimport type { X } from '@/interface';\nimport Table from 'rc-table';\n",
+    };
+    expect(withImportedPackages(packages, files, { ...importable, 'rc-table': '9.9.9' })).toEqual(packages);
+  });
+});

@@ -1,0 +1,31 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { CodeBody } from '@/components/code/CodeBlock';
+import codeStyles from '@/components/code/Code.module.css';
+import { FileEditor } from './FileEditor';
+import { FileTabs } from './FileTabs';
+import { FileTools } from './FileTools';
+import { usePreviewer, type FileView } from './PreviewerRoot';
+import styles from './Previewer.module.css';
+
+/** One of the demo's files: its name and tools, and its editor over the highlighted original. */
+function FileBlock({ file }: { file: FileView }) {
+  return (
+    <div className={`${codeStyles.block} ${styles.file}`}>
+      <div className={codeStyles.actions}>
+        <span>{file.name}</span>
+        <FileTools name={file.name} />
+      </div>
+      <FileEditor name={file.name}>
+        <CodeBody html={file.html} />
+      </FileEditor>
+    </div>
+  );
+}
+
+/** The open code panel's files (a chunk of their own, loaded when the code first opens). */
+export default function CodeFiles({ help }: { help: ReactNode }) {
+  const { id, files } = usePreviewer();
+  return <FileTabs items={files.map((file) => ({ name: file.name, panel: <FileBlock file={file} /> }))} idPrefix={`${id}-file-`} help={help} />;
+}
