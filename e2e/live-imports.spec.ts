@@ -343,15 +343,18 @@ test.describe('on a 1.x page, the same forms run against @rc-component/table', (
         "import type { ColumnsType } from '@/interface';",
         "import '../../assets/index.less';",
         '',
-        "const columns: ColumnsType<{ key: number; fruit: string }> = [{ title: 'Fruit', dataIndex: 'fruit', key: 'fruit', fixed: 'start' }];",
+        'const columns: ColumnsType<{ key: number; fruit: string; note: string }> = [',
+        "  { title: 'Fruit', dataIndex: 'fruit', key: 'fruit', width: 120, fixed: 'start' },",
+        "  { title: 'Note', dataIndex: 'note', key: 'note', width: 2000 },",
+        '];',
         '',
-        "export default () => <Table columns={columns} data={[{ key: 1, fruit: 'Apple' }]} />;",
+        "export default () => <Table columns={columns} data={[{ key: 1, fruit: 'Apple', note: 'Round' }]} scroll={{ x: 2120 }} />;",
       ].join('\n'),
     );
 
     const cell = liveArea(previewer).getByRole('cell', { name: 'Apple' });
     await expect(cell).toBeVisible();
-    // `fixed: 'start'` exists only in 1.x, whose stylesheet pins the cell with `position: sticky`.
+    // `fixed: 'start'` exists only in 1.x, whose stylesheet pins the cell with `position: sticky` in a table that scrolls sideways.
     await expect(cell).toHaveCSS('position', 'sticky');
     await expect(previewer.getByRole('alert')).toHaveCount(0);
   });
