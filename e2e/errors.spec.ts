@@ -41,12 +41,10 @@ test.describe('chunk failures', () => {
     const dialog = page.getByRole('dialog', { name: messages.searchLabel });
     await expect(dialog.locator('[data-chunk-error] code')).toHaveText(/^Loading chunk \S+ failed/);
     await page.unrouteAll();
-    const reloaded = page.waitForEvent('framenavigated');
     await dialog.getByRole('button', { name: messages.retry }).click();
-    await reloaded;
-    await waitForHydration(page);
-    await page.getByRole('button', { name: messages.searchOpen, exact: true }).click();
+    // The search code loads again in place (e2e/faults.spec.ts shows that nothing reloads): the dialog carries on.
     await expect(page.getByRole('dialog', { name: messages.searchLabel }).getByRole('combobox')).toBeFocused();
+    await expect(page.locator('[data-chunk-error]')).toHaveCount(0);
   });
 
   test('a blocked stylesheet shows the CSS chunk message', async ({ page }) => {
