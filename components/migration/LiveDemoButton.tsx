@@ -6,7 +6,7 @@ import { useLocale } from '@/components/i18n/MessagesContext';
 import { savePreviewerForReload } from '@/components/previewer/live/saved-edit';
 import { CURRENT_LINE, prefixedLines } from '@/lib/lines/lines';
 import { sitePath } from '@/lib/lines/paths';
-import { ENTRY_FILE } from '@/lib/sandbox/project';
+import { ENTRY_FILE } from '@/lib/live/entry-file';
 import { chooseLiveDemo, PREFERRED_LIVE_DEMO, type LiveTarget } from '@/lib/migration/live-target';
 import type { MigrationTexts } from '@/lib/messages/migration';
 import styles from './MigrationAssistant.module.css';

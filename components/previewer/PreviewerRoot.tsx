@@ -94,10 +94,11 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
     const frame = requestAnimationFrame(() => {
       setShowCode(saved.showCode);
       setCodeInPage(true);
-      for (const [name, text] of Object.entries(saved.edits)) edit(name, text);
+      // A file saved as the original is no edit (the migration assistant hands over code that may equal the demo's).
+      for (const [name, text] of Object.entries(saved.edits)) if (text !== readOriginals().get(name)) edit(name, text);
     });
     return () => cancelAnimationFrame(frame);
-  }, [demoKey, edit]);
+  }, [demoKey, edit, readOriginals]);
 
   const state: PreviewerState = {
     id,

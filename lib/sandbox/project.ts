@@ -1,3 +1,4 @@
+import { ENTRY_FILE } from '../live/entry-file';
 import { sorted, type SandboxPackages } from './versions';
 
 /** What a demo export needs to know: the demo as the visitor sees it now, and what it depends on. */
@@ -13,7 +14,7 @@ export interface SandboxInput {
 /** A runnable project: file path → text. */
 export type ProjectFiles = Record<string, string>;
 
-export const ENTRY_FILE = 'index.tsx';
+export { ENTRY_FILE };
 export const APP_FILE = 'src/App.tsx';
 export const MAIN_FILE = 'src/main.tsx';
 
