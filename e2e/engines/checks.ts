@@ -13,7 +13,8 @@ export interface Check {
 }
 
 const HEIGHT = 800;
-const json = JSON.stringify;
+/** A string as a JavaScript literal, for the scripts sent to the browser (typed, so a function cannot slip in as `undefined`). */
+const json = (text: string): string => JSON.stringify(text);
 const HYDRATED = `document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-demo-root]:not([data-hydrated])')`;
 const TWO_FRAMES = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
 
@@ -141,7 +142,7 @@ const colourCheck: Check = {
   },
 };
 
-const EDITOR = `section#simple [role="textbox"][aria-label=${json(zhCN.editorLabel)}]`;
+const EDITOR = `section#simple [role="textbox"][aria-label=${json(zhCN.editorLabel('index.tsx'))}]`;
 
 const liveCheck: Check = {
   name: 'a live edit shows in the table, a syntax error shows an error, and the page stays responsive',
