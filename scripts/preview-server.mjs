@@ -79,7 +79,7 @@ function sendText(response, status, headers = {}) {
 
 /**
  * The 404 page of the edition the address belongs to: `en/404.html` under `/en`, else `404.html`. A host serving
- * the export should do the same (see the README).
+ * the export should do the same (see docs/hosting.md).
  */
 function notFoundPage(url) {
   return /^\/en(?:[/?#]|$)/.test(url) ? path.join('en', '404.html') : '404.html';
@@ -137,7 +137,7 @@ export function createPreviewServer(publicDir) {
               directoryListing: false,
               headers: [
                 { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-                // serve-handler sends XML (the sitemap) with no charset; the README's nginx sends UTF-8, as the file is.
+                // serve-handler sends XML (the sitemap) with no charset; docs/hosting.md's nginx sends UTF-8, as the file is.
                 { source: '**/*.xml', headers: [{ key: 'Content-Type', value: 'application/xml; charset=utf-8' }] },
               ],
             },

@@ -5,7 +5,7 @@ const demosDir = path.join(__dirname, '..', '..', 'demos');
 
 /**
  * A demo owns its look and runs unchanged in a sandbox, so it never reads the site's CSS variables (which a
- * sandbox lacks); a colour is given for both modes with light-dark() instead (README, "Adding a demo").
+ * sandbox lacks); a colour is given for both modes with light-dark() instead (docs/contributing.md, "Adding a demo").
  */
 describe('demo styles', () => {
   const files = fs

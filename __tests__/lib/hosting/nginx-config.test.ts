@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@/lib/i18n/locales';
 
-/** hosting/nginx.conf: the one file the README shows and e2e/static-hosts.spec.ts serves the export with. */
+/** hosting/nginx.conf: the one file docs/hosting.md shows and e2e/static-hosts.spec.ts serves the export with. */
 const root = path.join(__dirname, '..', '..', '..');
 const config = fs.readFileSync(path.join(root, 'hosting', 'nginx.conf'), 'utf8');
-const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+const hostingDoc = fs.readFileSync(path.join(root, 'docs', 'hosting.md'), 'utf8');
 
 /** The `location <prefix> { … }` blocks at the top level of the file, by prefix. */
 function locations(text: string): Map<string, string> {
@@ -17,8 +17,8 @@ function locations(text: string): Map<string, string> {
   return found;
 }
 
-test('the README shows hosting/nginx.conf as it is', () => {
-  expect(readme).toContain(`\`\`\`nginx\n${config}\`\`\``);
+test('docs/hosting.md shows hosting/nginx.conf as it is', () => {
+  expect(hostingDoc).toContain(`\`\`\`nginx\n${config}\`\`\``);
 });
 
 test("every edition's addresses get the page lookup, the Markdown type and that edition's 404 page", () => {
