@@ -7,8 +7,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Browser tests against the built static site (out/) in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
-  // Run by playwright.dev.config.ts, alone.
-  testIgnore: 'dev-overlay.spec.ts',
+  projects: [
+    // Everything `npm test` runs against out/; the dev server's test runs alone, by playwright.dev.config.ts.
+    { name: 'site', testIgnore: ['dev-overlay.spec.ts', 'smoke.spec.ts'] },
+    // `npm run test:quick`'s browser smoke: a page of every template, with every per-page check.
+    { name: 'smoke', testMatch: 'smoke.spec.ts' },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -16,6 +20,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Not test-results/ itself, which Playwright empties at the start: the other suites' reports live there.
+  outputDir: 'test-results/playwright',
   webServer: {
     command: `node scripts/preview.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,

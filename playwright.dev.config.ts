@@ -7,9 +7,9 @@ import base from './playwright.config';
  */
 export default defineConfig({
   ...base,
-  testIgnore: undefined,
-  testMatch: 'dev-overlay.spec.ts',
+  projects: [{ name: 'dev', testMatch: 'dev-overlay.spec.ts' }],
   workers: 1,
   webServer: undefined,
   reporter: [['list'], ['json', { outputFile: 'test-results/dev.json' }]],
+  outputDir: 'test-results/playwright-dev',
 });

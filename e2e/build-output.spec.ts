@@ -56,26 +56,25 @@ test('each demo page loads only its own demo code on first load', () => {
         .reduce((shared, scripts) => new Set([...shared].filter((file) => scripts.has(file)))),
     ]),
   );
+  // Collected, then asserted once: an expect per pair of demos (over 10,000) costs Playwright more than the check.
+  const problems: string[] = [];
   for (const { id, line } of demos) {
     const common = commonOf.get(line) ?? new Set<string>();
     const ownFiles = own.get(id) ?? [];
     const exclusive = ownFiles.filter((file) => usage.get(file) === 1);
-    expect(exclusive.length, `${pageFile(id)} has a chunk of its own`).toBeGreaterThan(0);
+    if (exclusive.length === 0) problems.push(`${pageFile(id)} has no chunk of its own`);
 
     const extra = [...initialScripts(pageFile(id))].filter((file) => !common.has(file));
-    expect(
-      extra.filter((file) => !ownFiles.includes(file)),
-      `scripts of ${pageFile(id)} beyond the site's common ones`,
-    ).toEqual([]);
-    expect(
-      exclusive.filter((file) => !extra.includes(file)),
-      `own chunks ${pageFile(id)} does not preload`,
-    ).toEqual([]);
+    const beyond = extra.filter((file) => !ownFiles.includes(file));
+    if (beyond.length > 0) problems.push(`scripts of ${pageFile(id)} beyond the site's common ones: ${beyond.join(', ')}`);
+    const missing = exclusive.filter((file) => !extra.includes(file));
+    if (missing.length > 0) problems.push(`own chunks ${pageFile(id)} does not preload: ${missing.join(', ')}`);
     for (const other of demoIds.filter((o) => o !== id)) {
       const foreign = (own.get(other) ?? []).filter((file) => usage.get(file) === 1 && extra.includes(file));
-      expect(foreign, `${pageFile(id)} loads code of the ${other} demo`).toEqual([]);
+      if (foreign.length > 0) problems.push(`${pageFile(id)} loads code of the ${other} demo: ${foreign.join(', ')}`);
     }
   }
+  expect(problems).toEqual([]);
 });
 
 test('pages without demos load no demo chunk', () => {

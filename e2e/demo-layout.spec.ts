@@ -248,7 +248,13 @@ function stickToTop(scope: Locator, index: number): Promise<StickResult> {
       };
     }
     box.scrollTop += distance;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Wait until the element stops moving (a scroll listener may move it a frame later): two frames alike.
+    const place = () => JSON.stringify(element.getBoundingClientRect());
+    for (let last = '', frames = 0; place() !== last; frames++) {
+      if (frames === 600) throw new Error('the sticky element was still moving after 600 frames');
+      last = place();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     const after = element.getBoundingClientRect();
     const hit = document.elementFromPoint(after.left + Math.min(after.width / 2, 40), after.top + after.height / 2);
     const result = {

@@ -1,28 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Registry } from '../lib/registry/types';
 import { expect, test } from './fixtures';
-import { demosOnLines, waitForDemoHydration, waitForElementHydration } from './helpers';
+import { waitForElementHydration } from './helpers';
 
-const registry = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '.generated', 'registry.json'), 'utf8')) as Registry;
-
-test.describe('every demo on every line renders with no console error', () => {
-  for (const { id, name, page: pagePath } of demosOnLines(registry)) {
-    // Each page is read only once it and its demo have hydrated: a hydration warning then counts as an error.
-    test(`${pagePath} and /~demos/${id}`, async ({ page }) => {
-      await page.goto(pagePath);
-      const previewer = page.locator(`section[id="${name}"]`);
-      await expect(previewer.getByRole('table').first()).toBeVisible();
-      await expect(previewer.getByRole('heading', { level: 2, name: registry.demos[id].asset.locales['zh-CN'].title, exact: true })).toBeVisible();
-      await waitForDemoHydration(page);
-
-      await page.goto(`/~demos/${id}`);
-      await expect(page.locator('main').getByRole('table').first()).toBeVisible();
-      await expect(page.getByRole('banner')).toHaveCount(0);
-      await waitForDemoHydration(page);
-    });
-  }
-});
+// That every demo on every line renders with no console error, on its page and alone, is checked on each page's one
+// load in e2e/every-page.spec.ts.
 
 test.describe('interactive demos work when used', () => {
   test('expand: a custom expand icon opens the expanded row, under its own row', async ({ page }) => {

@@ -80,6 +80,8 @@ test.describe('chunk failures', () => {
 });
 
 test.describe('chunk time-out', () => {
+  // A fake clock, in a browser context of its own: it would stay for the worker's next tests.
+  test.use({ ownContext: true });
   test('a script chunk still pending after 120 s shows the timeout message, and Retry recovers', async ({ page }) => {
     // The page's own timers run on a fake clock, so 120 s pass at once.
     await page.clock.install();

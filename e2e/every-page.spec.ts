@@ -1,49 +1,77 @@
+import { localizedPath } from '../lib/i18n/locales';
+import { demoMarkup, demoRoots } from '../lib/quality/demo-markup';
+import { attr, elements, find } from '../lib/quality/html-tree';
 import { expect, test } from './fixtures';
-import { audit, switchToDark } from './axe';
-import { HEAVY_PAGE_TIMEOUT, readRegistry, waitForDemoHydration, waitForHydration } from './helpers';
+import { demosOnLines, HEAVY_PAGE_TIMEOUT, readRegistry } from './helpers';
 import { NOT_FOUND_PAGES, sitePages } from './layout/pages';
-import { DARK_WIDTHS, HEIGHT, WIDTHS, drawerOpens, probeWidths } from './layout/widths';
+import { checkPage } from './page-checks';
+import { hasLooksCheck } from './demo-checks';
+import { exportedPages, parsePage } from './static-export';
 
 /**
- * Every page a reader can reach (e2e/layout/pages.ts), loaded once and checked as it is, light then dark:
- * - axe finds no violation of any impact;
- * - the page holds its shape at every width from 320 to 1920 px (in the dark theme at 320 and 1280 px) (e2e/layout/probe.ts: no sideways page scroll,
- *   nothing covering a control, a phone header on one row with the nav links in the drawer, an English hint that
- *   covers nothing, no text one character per line), and the drawer opens at phone widths.
- * One load serves both checks: the load and hydration of the largest pages cost more than either check.
+ * Every page a reader can reach (e2e/layout/pages.ts), loaded once, with every per-page check on that load
+ * (e2e/page-checks.ts): it renders its demos with no console error on every line, and the audited pages pass axe
+ * in both themes and hold their shape at every width from 320 to 1920 px.
  */
+
+const registry = readRegistry();
+
+/** The markup of each demo a page renders before any script runs, by demo name. */
+function demosIn(file: string): Map<string, string[]> {
+  const document = parsePage(file);
+  const previewers = elements(document).filter((element) => element.tagName === 'section' && demoRoots(element).length > 0);
+  const byName = new Map(previewers.map((section) => [attr(section, 'id') ?? '', demoRoots(section).map(demoMarkup)]));
+  return byName.size > 0 ? byName : new Map([['', demoRoots(document).map(demoMarkup)]]);
+}
+
+// What lets the audits cover each demo once (e2e/layout/pages.ts): a standalone demo renders, before any script runs,
+// the very markup its demo has on its page, and an English page the very demos of its zh-CN twin.
+test('every standalone demo, and every English page, renders the same demos as the zh-CN page that shows them', () => {
+  const file = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
+  const differing = demosOnLines(registry).flatMap(({ id, name, page }) => {
+    const onPage = demosIn(file(page)).get(name);
+    const alone = [...demosIn(`~demos/${id}.html`).values()].flat();
+    const english = demosIn(file(localizedPath(page, 'en'))).get(name);
+    return [
+      ...(onPage?.length === 1 && alone.length === 1 && alone[0] === onPage[0] ? [] : [`/~demos/${id}`]),
+      ...(onPage?.length === 1 && english?.length === 1 && english[0] === onPage[0] ? [] : [localizedPath(page, 'en')]),
+    ];
+  });
+  expect(differing).toEqual([]);
+});
+
+// What lets the drawer be opened on one page of each template (e2e/layout/pages.ts): every page with a header holds
+// its header's nav links in its drawer (#site-sidebar), in its HTML.
+test("every page's drawer holds the header's nav links", () => {
+  const missing = exportedPages().flatMap((file) => {
+    const document = parsePage(file);
+    const header = find(document, (element) => element.tagName === 'header');
+    const nav = header && find(header, (element) => element.tagName === 'nav');
+    if (!nav) return [];
+    const drawer = find(document, (element) => attr(element, 'id') === 'site-sidebar');
+    const inDrawer = new Set(drawer ? elements(drawer).map((element) => attr(element, 'href')) : []);
+    const links = elements(nav).flatMap((element) => attr(element, 'href') ?? []);
+    return links.filter((href) => !inDrawer.has(href)).map((href) => `${file}: ${href}`);
+  });
+  expect(missing).toEqual([]);
+});
 
 // An English browser: every zh-CN page then shows the English hint, which must cover nothing and pass axe.
 test.use({ browserLocale: 'en-US' });
 
-test.describe('every page: no axe violation and a layout that holds at 320–1920 px, light and dark', () => {
+test.describe('every page: renders with no console error; audited pages pass axe light and dark and hold their shape at 320–1920 px', () => {
   // axe's colour-contrast check and each probe take time in proportion to the elements; every page here may take
   // what the largest one needs.
   test.describe.configure({ timeout: HEAVY_PAGE_TIMEOUT });
 
-  for (const path of sitePages(readRegistry())) {
+  for (const target of sitePages(registry, hasLooksCheck)) {
     test.describe(() => {
       // Only the 404 page's own document load error is expected.
-      test.use({ allowDocument404: NOT_FOUND_PAGES.includes(path) });
+      test.use({ allowDocument404: NOT_FOUND_PAGES.includes(target.path) });
 
-      test(path, async ({ page }) => {
-        await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-        await page.goto(path);
-        await waitForHydration(page);
-        await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'light');
-        await expect(page.locator('h1')).toBeAttached();
-        await waitForDemoHydration(page);
-
-        const layout = [...(await probeWidths(page, 'light')), ...(await drawerOpens(page))];
-        await page.setViewportSize({ width: 1280, height: HEIGHT });
-        const light = await audit(page);
-
-        await switchToDark(page);
-        layout.push(...(await probeWidths(page, 'dark', DARK_WIDTHS)));
-        await page.setViewportSize({ width: 1280, height: HEIGHT });
-        const dark = await audit(page);
-
-        expect({ layout, axe: { light, dark } }, `layout problems and axe violations on ${path}`).toEqual({ layout: [], axe: { light: [], dark: [] } });
+      test(target.path, async ({ page }) => {
+        const problems = await checkPage(page, target);
+        expect(problems, `layout problems and axe violations on ${target.path}`).toEqual({ layout: [], light: [], dark: [] });
       });
     });
   }

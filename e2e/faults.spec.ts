@@ -1,7 +1,17 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { HEAVY_LIBRARIES } from '../lib/budget/heavy-libraries';
 import { expect, test } from './fixtures';
-import { chunkRequest, chunksContaining, gotoHydrated, messages, readRegistry, searchResultsPanel, waitForElementHydration, waitForHydration } from './helpers';
+import {
+  chunkRequest,
+  chunksContaining,
+  expectResponsive,
+  gotoHydrated,
+  messages,
+  readRegistry,
+  searchResultsPanel,
+  waitForElementHydration,
+  waitForHydration,
+} from './helpers';
 
 /**
  * Fault injection: each download the site needs fails the way networks fail (aborted, HTTP 500, a script
@@ -39,14 +49,6 @@ async function fault(
 async function typeQuery(page: Page, text: string): Promise<void> {
   await searchBox(page).click();
   await searchBox(page).fill(text);
-}
-
-/** The page keeps answering: the colour switch still works while the failure is shown. */
-async function expectResponsive(page: Page): Promise<void> {
-  const select = page.getByRole('combobox', { name: messages.colorMode });
-  await select.selectOption('dark');
-  await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
-  await select.selectOption('light');
 }
 
 test.describe('search', () => {

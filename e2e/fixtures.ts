@@ -19,6 +19,11 @@ export interface SiteFixtures {
    * reports about it) match this pattern. Everything else still fails the test.
    */
   expectedProblems: RegExp | null;
+  /**
+   * The test gets a browser context of its own instead of the worker's: for a test that changes what the whole
+   * context shares, such as a fake clock (`page.clock` is the context's), which would stay for the next tests.
+   */
+  ownContext: boolean;
 }
 
 interface WorkerFixtures {
@@ -41,6 +46,7 @@ const LOAD_404 = /^Failed to load resource: the server responded with a status o
 export const test = base.extend<SiteFixtures, WorkerFixtures>({
   allowDocument404: [false, { option: true }],
   expectedProblems: [null, { option: true }],
+  ownContext: [false, { option: true }],
 
   // A zh-CN browser, the zh-CN edition's reader: an English one would get the English hint on every zh-CN page
   // (e2e/editions.spec.ts opens its own English browsers; e2e/layout.spec.ts asks for one, to lay out the hint).
@@ -55,13 +61,14 @@ export const test = base.extend<SiteFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  page: async ({ workerContext, baseURL, viewport, permissions, allowDocument404, expectedProblems }, use) => {
-    if (permissions && permissions.length > 0) await workerContext.grantPermissions(permissions);
-    const page = await workerContext.newPage();
+  page: async ({ browser, workerContext, browserLocale, baseURL, viewport, permissions, allowDocument404, expectedProblems, ownContext }, use) => {
+    const context = ownContext ? await browser.newContext({ baseURL, locale: browserLocale }) : workerContext;
+    if (permissions && permissions.length > 0) await context.grantPermissions(permissions);
+    const page = await context.newPage();
     if (viewport) await page.setViewportSize(viewport);
     if (baseURL) {
       // Local storage is per context: clear what an earlier test of this worker stored.
-      const session = await workerContext.newCDPSession(page);
+      const session = await context.newCDPSession(page);
       await session.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'local_storage' });
       await session.detach();
     }
@@ -83,7 +90,8 @@ export const test = base.extend<SiteFixtures, WorkerFixtures>({
       await use(page);
     } finally {
       await page.close();
-      await workerContext.clearPermissions();
+      if (ownContext) await context.close();
+      else await workerContext.clearPermissions();
     }
 
     // Decided at the end, so the order of the `response` and `console` events does not matter.

@@ -40,9 +40,6 @@ export const chunkRequest = (files: string[]) => (url: URL) => files.some((file)
  */
 export const HEAVY_PAGE_TIMEOUT = 120_000;
 
-/** Demos whose pages need HEAVY_PAGE_TIMEOUT. */
-export const HEAVY_DEMOS: ReadonlySet<string> = new Set(['fixed-columns-resize']);
-
 export function readRegistry(): Registry {
   const file = path.join(__dirname, '..', '.generated', 'registry.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Registry;
@@ -140,6 +137,18 @@ export async function recordEarlyColor(page: Page): Promise<void> {
       { once: true },
     );
   });
+}
+
+/**
+ * The page keeps answering: its colour switch still changes the theme, and back. A state, not a time: a page stuck
+ * in a script never gets there, and the test fails at its time-out.
+ */
+export async function expectResponsive(page: Page): Promise<void> {
+  const select = page.getByRole('combobox', { name: messages.colorMode });
+  await select.selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
+  await select.selectOption('light');
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'light');
 }
 
 /** The colour switch in the header (a labelled `<select>`), once hydration has enabled it. */

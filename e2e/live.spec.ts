@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { expect, test } from './fixtures';
-import { gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+import { expectResponsive, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
 
 /** The simple demo's entry as a line shows it (`simple` is 1.x's, `7.x-simple` 7.x's). */
 const sourceOf = (id: string) => {
@@ -30,14 +30,6 @@ async function setSource(previewer: Locator, text: string): Promise<void> {
   await editor.focus();
   await editor.press('ControlOrMeta+a');
   await editor.page().keyboard.insertText(text);
-}
-
-/** The page still answers input: the colour switch opens and a script round-trip is quick. */
-async function expectResponsive(page: Page): Promise<void> {
-  const started = Date.now();
-  await page.evaluate(() => document.title);
-  expect(Date.now() - started).toBeLessThan(500);
-  await expect(page.getByRole('combobox', { name: messages.colorMode })).toBeEnabled();
 }
 
 const demoArea = (previewer: Locator) => previewer.locator('[data-demo-area]');
@@ -83,14 +75,16 @@ test('an import of an undeclared package says "Cannot find module"', async ({ pa
   await expect(demoArea(previewer).getByRole('columnheader', { name: 'Role' })).toBeVisible();
 });
 
-test('an endless loop is stopped with an error within 3 s and the page keeps responding', async ({ page }) => {
+// How long the guard lets a demo run is the loop guard's own rule, with its unit tests (__tests__/lib/live/); here, that
+// the reader sees its message and the page goes on.
+test('an endless loop is stopped with an error, and the page keeps responding', async ({ page }) => {
   const previewer = await openSimpleEditor(page);
-  // A first edit that renders: the compiler has loaded, so the 3 s below time the loop guard, not Babel's download.
+  // A first edit that renders: the compiler has loaded, so the error below comes from the loop guard.
   await setSource(previewer, simpleSource.replace("title: 'City'", "title: 'Town'"));
   await expect(liveArea(previewer).getByRole('columnheader', { name: 'Town' })).toBeVisible();
   await setSource(previewer, simpleSource.replace('const [visits, setVisits] = useState(0);', 'const [visits, setVisits] = useState(0);\n  while (true) {}'));
 
-  await expect(previewer.getByRole('alert')).toContainText('ran longer than 1 s and was stopped', { timeout: 3000 });
+  await expect(previewer.getByRole('alert')).toContainText('ran longer than 1 s and was stopped');
   await expect(demoArea(previewer).getByRole('columnheader', { name: 'Role' })).toBeVisible();
   await expectResponsive(page);
 });

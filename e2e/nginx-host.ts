@@ -25,7 +25,7 @@ async function answers(origin: string): Promise<boolean> {
 }
 
 /**
- * Starts nginx on a free loopback port, serving out/ with `serverDirectives` inside its server block (the README's
+ * Starts nginx on a free loopback port, serving out/ with `serverDirectives` inside its server block (docs/hosting.md's
  * `include` of hosting/nginx.conf, or another setup written out), around the stock mime types. Everything it writes
  * (pid, logs, temporary files) goes to a folder of its own.
  */
@@ -80,5 +80,5 @@ http {
   };
 }
 
-/** The server-block directives the README gives for nginx: its one file, included. */
+/** The server-block directives docs/hosting.md gives for nginx: its one file, included. */
 export const README_NGINX = `include ${path.join(__dirname, '..', 'hosting', 'nginx.conf')};`;

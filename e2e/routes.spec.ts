@@ -1,67 +1,12 @@
-import { localeOfPath } from '../lib/i18n/locales';
 import { CURRENT_LINE, LINE_IDS } from '../lib/lines/lines';
 import { sitePath } from '../lib/lines/paths';
 import { legacyDemoAliases } from '../lib/registry/legacy-demo-names';
 import { expect, test } from './fixtures';
+import { attr, elements, textContent } from '../lib/quality/html-tree';
 import { en, gotoHydrated, messages, readRegistry, waitForElementHydration, waitForHydration } from './helpers';
+import { parsePage } from './static-export';
 
-interface RouteCase {
-  path: string;
-  h1: string;
-  /** The page renders a demo: an rc-table with body rows. */
-  demo: boolean;
-}
-
-const ROUTES: RouteCase[] = [
-  { path: '/', h1: '@rc-component/table', demo: false },
-  { path: '/changelog', h1: '更新日志', demo: false },
-  { path: '/demo', h1: '示例', demo: false },
-  { path: '/demo/simple', h1: '基础表格', demo: true },
-  { path: '/demo/scroll-x', h1: '横向滚动', demo: true },
-  { path: '/demo/fixed-columns', h1: '固定列', demo: true },
-  { path: '/en', h1: '@rc-component/table', demo: false },
-  { path: '/en/changelog', h1: 'Changelog', demo: false },
-  { path: '/en/demo', h1: 'Demo', demo: false },
-  { path: '/en/demo/simple', h1: 'Simple', demo: true },
-  { path: '/~demos/simple', h1: 'Simple table', demo: true },
-  { path: '/~demos/scroll-x', h1: 'Horizontal scrolling', demo: true },
-  { path: '/~demos/fixed-columns', h1: 'Fixed columns', demo: true },
-  // rc-table 7.x, under /7.x in both editions, with standalone demos of its own.
-  { path: '/7.x', h1: 'rc-table', demo: false },
-  { path: '/7.x/changelog', h1: '更新日志', demo: false },
-  { path: '/7.x/demo', h1: '示例', demo: false },
-  { path: '/7.x/demo/fixed-columns', h1: '固定列', demo: true },
-  { path: '/en/7.x', h1: 'rc-table', demo: false },
-  { path: '/en/7.x/demo/simple', h1: 'Simple', demo: true },
-  { path: '/~demos/7.x-simple', h1: 'Simple table', demo: true },
-];
-
-test.describe('every route', () => {
-  for (const route of ROUTES) {
-    test(`${route.path} renders without console errors or React warnings`, async ({ page }) => {
-      const response = await gotoHydrated(page, route.path);
-      expect(response?.status()).toBe(200);
-
-      await expect(page.locator('html')).toHaveAttribute('lang', localeOfPath(route.path));
-      await expect(page).toHaveTitle(/\S/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-
-      const h1 = page.locator('h1');
-      await expect(h1).toHaveCount(1);
-      await expect(h1).toHaveText(route.h1);
-
-      if (route.demo) {
-        // The demo hydrates on its own, after the page: wait for it so its console output counts too.
-        const demo = page.locator('[data-demo-root]').first();
-        const table = demo.getByRole('table').first();
-        await waitForElementHydration(table);
-        await expect(table).toBeVisible();
-        // Body cells with text: the demo rendered its rows, not only a header (a fixed header is a table of its own).
-        await expect(demo.getByRole('cell').filter({ hasText: /\S/ }).first()).toBeVisible();
-      }
-    });
-  }
-});
+// Every page answers, in its language, with its title as its one <h1>, and renders its demos: e2e/every-page.spec.ts.
 
 // The versions' order, numbers, ids and dates are content rules: __tests__/content/changelog.test.ts.
 test('/changelog renders each version as a heading with its id and anchor link, then its date', async ({ page }) => {
@@ -137,24 +82,34 @@ test.describe("the old site's demo links, on every line", () => {
     LINE_IDS.map((line) => [sitePath(alias, line, 'zh-CN'), sitePath(target, line, 'zh-CN')] as const),
   );
 
-  for (const [alias, target] of aliases) {
-    test(`${alias} reaches ${target}`, async ({ page }) => {
+  // Every redirect page is one template (components/layout/RedirectPage.tsx) with its target written in: each is read
+  // from the export, and the template is followed in the browser once per line below.
+  test('every one is exported as a redirect to its page, by script (with the query and hash) and by meta refresh', () => {
+    const wrong = aliases.flatMap(([alias, target]) => {
+      const document = parsePage(`${alias.slice(1)}.html`);
+      const refresh = elements(document).find((element) => attr(element, 'http-equiv') === 'refresh');
+      const script = elements(document).find((element) => element.tagName === 'script' && textContent(element).startsWith('location.replace('));
+      const problems = [
+        refresh && attr(refresh, 'content') === `0; url=${target}` ? '' : 'meta refresh',
+        script && textContent(script) === `location.replace(${JSON.stringify(target)}+location.search+location.hash)` ? '' : 'script',
+        titleOf(target) ? '' : 'target page',
+      ].filter(Boolean);
+      return problems.length > 0 ? [`${alias} → ${target}: ${problems.join(', ')}`] : [];
+    });
+    expect(aliases.length).toBeGreaterThan(40);
+    expect(wrong).toEqual([]);
+  });
+
+  for (const line of LINE_IDS) {
+    const [alias, target] = aliases.find(([from]) => from === sitePath('/demo/scrollXY', line, 'zh-CN')) ?? ['', ''];
+    test(`${alias} reaches ${target} in the browser, keeping the query and the hash`, async ({ page }) => {
       // The alias page replaces itself at once, so wait for the page it leads to rather than for its own load.
-      await page.goto(alias, { waitUntil: 'commit' });
-      await expect(page).toHaveURL((url) => url.pathname === target);
+      await page.goto(`${alias}?from=old#scroll-xy`, { waitUntil: 'commit' });
+      await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === `${target}?from=old#scroll-xy`);
       await waitForHydration(page);
       await expect(page.locator('h1')).toHaveText(titleOf(target));
     });
   }
-
-  test('keep the query and the hash', async ({ page }) => {
-    await page.goto('/demo/scrollXY?from=old#scroll-xy', { waitUntil: 'commit' });
-    await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === '/demo/scroll-xy?from=old#scroll-xy');
-    await waitForHydration(page);
-    await page.goto('/7.x/demo/scrollXY?from=old#scroll-xy', { waitUntil: 'commit' });
-    await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === '/7.x/demo/scroll-xy?from=old#scroll-xy');
-    await waitForHydration(page);
-  });
 });
 
 test('/~demos/simple shows only the demo', async ({ page }) => {

@@ -252,33 +252,37 @@ test.describe('header search', () => {
     expect(await page.evaluate(() => window.__injected)).toBeUndefined();
   });
 
-  test('an input method sends only the composed text', async ({ page }) => {
-    await recordSearchTraffic(page);
-    // A controlled clock: the debounce can run out mid-composition without the test sleeping.
-    await page.clock.install();
-    await gotoHydrated(page, '/');
-    // The search code, loaded on focus, arrives in the middle of the composition.
-    const scripts = await holdScripts(page);
-    const finished: string[] = [];
-    page.on('requestfinished', (request) => finished.push(request.url()));
-    const box = searchBox(page);
-    await box.focus();
-    const session = await page.context().newCDPSession(page);
-    await session.send('Input.imeSetComposition', { text: 'xu', selectionStart: 2, selectionEnd: 2 });
-    await session.send('Input.imeSetComposition', { text: 'xuni', selectionStart: 4, selectionEnd: 4 });
-    await expect(box).toHaveValue('xuni');
-    expect(scripts.requested.length, 'the search code is on its way').toBeGreaterThan(0);
-    scripts.release();
-    await expect.poll(() => scripts.requested.every((url) => finished.includes(url)), 'the search code has arrived').toBe(true);
-    await page.clock.runFor(1000);
-    expect(await searchPosts(page)).toEqual([]);
+  test.describe(() => {
+    // A fake clock, in a browser context of its own: it would stay for the worker's next tests.
+    test.use({ ownContext: true });
+    test('an input method sends only the composed text', async ({ page }) => {
+      await recordSearchTraffic(page);
+      // A controlled clock: the debounce can run out mid-composition without the test sleeping.
+      await page.clock.install();
+      await gotoHydrated(page, '/');
+      // The search code, loaded on focus, arrives in the middle of the composition.
+      const scripts = await holdScripts(page);
+      const finished: string[] = [];
+      page.on('requestfinished', (request) => finished.push(request.url()));
+      const box = searchBox(page);
+      await box.focus();
+      const session = await page.context().newCDPSession(page);
+      await session.send('Input.imeSetComposition', { text: 'xu', selectionStart: 2, selectionEnd: 2 });
+      await session.send('Input.imeSetComposition', { text: 'xuni', selectionStart: 4, selectionEnd: 4 });
+      await expect(box).toHaveValue('xuni');
+      expect(scripts.requested.length, 'the search code is on its way').toBeGreaterThan(0);
+      scripts.release();
+      await expect.poll(() => scripts.requested.every((url) => finished.includes(url)), 'the search code has arrived').toBe(true);
+      await page.clock.runFor(1000);
+      expect(await searchPosts(page)).toEqual([]);
 
-    await session.send('Input.insertText', { text: '虚拟' });
-    await session.detach();
-    await expect(box).toHaveValue('虚拟');
-    await page.clock.runFor(1000);
-    await expect(resultOptions(page).first()).toBeVisible();
-    expect((await searchPosts(page)).map((post) => post.keywords)).toEqual(['虚拟']);
+      await session.send('Input.insertText', { text: '虚拟' });
+      await session.detach();
+      await expect(box).toHaveValue('虚拟');
+      await page.clock.runFor(1000);
+      await expect(resultOptions(page).first()).toBeVisible();
+      expect((await searchPosts(page)).map((post) => post.keywords)).toEqual(['虚拟']);
+    });
   });
 });
 

@@ -6,21 +6,25 @@ import { LOCALES, localeOfPath, localizedPath } from '../lib/i18n/locales';
 import { LINE_IDS } from '../lib/lines/lines';
 import { sitePath, standaloneDemoId } from '../lib/lines/paths';
 import { expect, test } from './fixtures';
-import { messages, readRegistry } from './helpers';
+import { en, messages, readRegistry } from './helpers';
 import { README_NGINX, startNginx } from './nginx-host';
 import type { StaticHost } from './no-redirect-host';
 import { exportedFiles, outDir } from './static-export';
 
 /**
- * The export on the hosts readers meet: `npm run preview`, and real nginx (Debian's) with the README's configuration
- * (hosting/nginx.conf), started here on a free loopback port. Every route kind in each edition, with and without a
- * trailing slash, a reload, an unknown address per edition, and the text files' types. Then the export alone on
+ * The export on the hosts readers meet: `npm run preview`, and real nginx (Debian's) with docs/hosting.md's configuration
+ * (hosting/nginx.conf), started here on a free loopback port. Over HTTP, every route kind in each edition and line,
+ * with and without a trailing slash, each answered with its page byte for byte as exported, an unknown address per
+ * edition and line, and the text files' types; in the browser, one route of each kind with a trailing slash and a
+ * reload, and an unknown address. Then the export alone on
  * plainer nginx setups: the usual `try_files $uri $uri.html $uri/`, and `root` with nothing else.
  */
 const registry = readRegistry();
 const titleOf = (path: string) => registry.routes.find((route) => route.path === path)?.meta.frontmatter.title ?? '';
 
 interface RouteKind {
+  /** The page template the route is an instance of. */
+  template: string;
   kind: string;
   path: string;
   /** Where the reader ends up: the page itself, or the page an old demo link leads to. */
@@ -38,16 +42,18 @@ const ROUTES: RouteKind[] = LINE_IDS.flatMap((line) => [
       { kind: 'demo page', route: '/demo/simple' },
     ].map(({ kind, route }) => {
       const address = sitePath(route, line, locale.id);
-      return { kind: `${kind} (${line}, ${locale.id})`, path: address, lands: address, h1: titleOf(address) };
+      return { template: kind, kind: `${kind} (${line}, ${locale.id})`, path: address, lands: address, h1: titleOf(address) };
     }),
   ),
   {
+    template: 'old demo link',
     kind: `old demo link (${line})`,
     path: sitePath('/demo/scrollX', line, 'zh-CN'),
     lands: sitePath('/demo/scroll-x', line, 'zh-CN'),
     h1: titleOf(sitePath('/demo/scroll-x', line, 'zh-CN')),
   },
   {
+    template: 'standalone demo',
     kind: `standalone demo (${line})`,
     path: `/~demos/${standaloneDemoId('simple', line)}`,
     lands: `/~demos/${standaloneDemoId('simple', line)}`,
@@ -57,6 +63,17 @@ const ROUTES: RouteKind[] = LINE_IDS.flatMap((line) => [
 
 /** The address with a trailing slash; the home page's has one already, so it gets `//`. */
 const slashed = (path: string) => `${path}/`;
+
+/**
+ * One route of each kind, for the checks in the browser: every kind, on alternating lines and editions. The browser
+ * runs the same inline script on every page (it drops the slash: components/layout/TrailingSlashFix.tsx), and what
+ * each host answers for every route is checked over HTTP above each browser check, byte for byte against the export.
+ */
+const TEMPLATES = [...new Set(ROUTES.map((route) => route.template))];
+const BROWSER_ROUTES = TEMPLATES.map((template, index) => {
+  const instances = ROUTES.filter((route) => route.template === template);
+  return instances[index % instances.length];
+});
 
 const UNKNOWN = LINE_IDS.flatMap((line) => LOCALES.map((locale) => ({ locale: locale.id, path: sitePath('/demo/no-such-demo', line, locale.id) })));
 
@@ -69,6 +86,9 @@ async function utf8Body(request: APIRequestContext, url: string): Promise<{ stat
   const response = await request.get(url);
   return { status: response.status(), type: contentType(response.headers()), text: new TextDecoder('utf-8', { fatal: true }).decode(await response.body()) };
 }
+
+/** The exported file a page's address is served from (`/` → index.html, `/changelog` → changelog.html). */
+const exportedFile = (path: string) => fs.readFileSync(`${outDir}/${path === '/' ? 'index' : path.slice(1)}.html`, 'utf8');
 
 async function expectPage(page: Page, route: RouteKind): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === route.lands && url.search === '?from=test' && url.hash === '#top');
@@ -87,7 +107,7 @@ test('the build leaves .nojekyll, and a copy of each page in its folder', () => 
 
 const HOSTS: Array<{ name: string; start: (baseURL: string) => Promise<StaticHost> }> = [
   { name: 'npm run preview', start: async (baseURL) => ({ origin: baseURL, close: async () => undefined }) },
-  { name: "nginx with the README's configuration", start: () => startNginx(README_NGINX) },
+  { name: "nginx with docs/hosting.md's configuration", start: () => startNginx(README_NGINX) },
 ];
 
 for (const { name, start } of HOSTS) {
@@ -98,12 +118,13 @@ for (const { name, start } of HOSTS) {
     });
     test.afterAll(async () => host?.close());
 
-    test('every route kind answers 200 with its page, in its edition', async ({ request }) => {
+    test('every route kind answers 200 with its page as exported, in its edition', async ({ request }) => {
       for (const route of ROUTES) {
         const { status, type, text } = await utf8Body(request, host.origin + route.path);
         expect(status, route.path).toBe(200);
         expect(type, route.path).toBe('text/html;charset=utf-8');
         expect(text, route.path).toContain(`<html lang="${localeOfPath(route.path)}"`);
+        expect(text === exportedFile(route.path), `${route.path} is served as exported`).toBe(true);
       }
     });
 
@@ -115,7 +136,15 @@ for (const { name, start } of HOSTS) {
       }
     });
 
-    for (const route of ROUTES) {
+    test("an unknown address answers 404 with its edition's not-found page", async ({ request }) => {
+      for (const { locale, path } of UNKNOWN) {
+        const { status, text } = await utf8Body(request, host.origin + path);
+        expect(status, path).toBe(404);
+        expect(text, path).toBe(exportedFile(locale === 'en' ? '/en/404' : '/404'));
+      }
+    });
+
+    for (const route of BROWSER_ROUTES) {
       test(`${route.kind}: ${slashed(route.path)} opens the page in the browser, and so does a reload`, async ({ page }) => {
         await page.goto(`${host.origin}${slashed(route.path)}?from=test#top`, { waitUntil: 'commit' });
         await expectPage(page, route);
@@ -125,16 +154,15 @@ for (const { name, start } of HOSTS) {
       });
     }
 
-    test.describe('an unknown address', () => {
+    test.describe('an unknown address, in the browser', () => {
       test.use({ allowDocument404: true });
-      for (const { locale, path } of UNKNOWN) {
-        test(`${path} answers 404 with the ${locale} edition's not-found page`, async ({ page }) => {
-          const response = await page.goto(host.origin + path);
-          expect(response?.status()).toBe(404);
-          await expect(page.locator('html')).toHaveAttribute('lang', locale);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.pageNotFound);
-        });
-      }
+      test(`${UNKNOWN[1].path} shows the ${UNKNOWN[1].locale} edition's not-found page`, async ({ page }) => {
+        const response = await page.goto(host.origin + UNKNOWN[1].path);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', UNKNOWN[1].locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pageNotFound);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      });
     });
 
     test('the Markdown copies and llms.txt are UTF-8 text, the search data JSON and the sitemap XML', async ({ request }) => {
@@ -161,7 +189,7 @@ for (const { name, start } of HOSTS) {
 }
 
 /**
- * The export alone, on nginx set up as people do without reading the README: the usual
+ * The export alone, on nginx set up as people do without reading docs/hosting.md: the usual
  * `try_files $uri $uri.html $uri/`, and `root` with nothing else (which never serves `x.html` for `/x`, and sends
  * `/x` to the folder `x/`). Both find each page in its folder (`x/index.html`, lib/hosting/folder-pages.ts).
  */
@@ -176,8 +204,16 @@ for (const { setup, directives } of [
     });
     test.afterAll(async () => host?.close());
 
+    test('every route kind answers its slashed address with the page as exported, from its folder', async ({ request }) => {
+      for (const route of ROUTES.filter((r) => r.path !== '/')) {
+        const response = await request.get(`${host.origin}${slashed(route.path)}`, { maxRedirects: 0 });
+        expect(response.status(), slashed(route.path)).toBe(200);
+        expect((await response.text()) === exportedFile(route.path), `${slashed(route.path)} is served as exported`).toBe(true);
+      }
+    });
+
     // The reload asks for the address without the slash, which the script put in the address bar.
-    for (const route of ROUTES.filter((r) => r.path !== '/')) {
+    for (const route of BROWSER_ROUTES.filter((r) => r.path !== '/')) {
       test(`${route.kind}: ${slashed(route.path)} opens the page, and so does a reload`, async ({ page }) => {
         await page.goto(`${host.origin}${slashed(route.path)}?from=test#top`, { waitUntil: 'commit' });
         await expectPage(page, route);

@@ -29,7 +29,7 @@ async function main(): Promise<boolean> {
     fs.mkdirSync(path.dirname(path.resolve(reportFile)), { recursive: true });
     fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
   }
-  console.log(`\nsandbox exports: ${report.sets.length} dependency sets, ${report.passed} passed, ${report.failed} failed in ${report.seconds.toFixed(0)} s`);
+  console.log(`\nsandbox exports: ${report.sets.length} installs, ${report.passed} passed, ${report.failed} failed in ${report.seconds.toFixed(0)} s`);
   for (const { name, failure } of report.results) {
     if (failure) console.log(`  ${name} failed at ${failure.step}: ${failure.message.split('\n')[0]}`);
   }

@@ -7,7 +7,7 @@ import { aptInstall, isRoot } from './apt-install.mjs';
 
 const { findChromium } = createRequire(import.meta.url)('./find-chromium.cjs');
 
-function ensure() {
+export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
   if (process.env.CHROME_PATH) {
@@ -25,7 +25,7 @@ function ensure() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    console.log(`ensure-chromium: using ${ensure()}`);
+    console.log(`ensure-chromium: using ${ensureChromium()}`);
   } catch (error) {
     console.error(`ensure-chromium: ${error.message}`);
     process.exit(1);

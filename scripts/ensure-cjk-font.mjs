@@ -15,7 +15,7 @@ export function chineseFonts() {
   }
 }
 
-function ensure() {
+export function ensureCjkFont() {
   const found = chineseFonts();
   if (found) return found;
   aptInstall(['fontconfig', 'fonts-noto-cjk'], 'no font covers Chinese (fc-list :lang=zh lists none)');
@@ -26,7 +26,7 @@ function ensure() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    console.log(`ensure-cjk-font: ${ensure().split('\n')[0]} and others`);
+    console.log(`ensure-cjk-font: ${ensureCjkFont().split('\n')[0]} and others`);
   } catch (error) {
     console.error(`ensure-cjk-font: ${error.message}`);
     process.exit(1);

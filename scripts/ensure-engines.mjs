@@ -18,7 +18,8 @@ const PACKAGES = [
 
 const missing = () => PACKAGES.filter(({ files }) => !files.every((file) => fs.existsSync(file)));
 
-try {
+/** Installs what is missing (as root); returns where the two browsers are, or throws naming what is missing. */
+export function ensureEngines() {
   if (missing().length > 0)
     aptInstall(
       missing().map(({ name }) => name),
@@ -26,8 +27,14 @@ try {
     );
   const still = missing();
   if (still.length > 0) throw new Error(`still missing after the install: ${still.flatMap(({ files }) => files).join(', ')}`);
-  console.log(`ensure-engines: Firefox at ${FIREFOX}, WebKit's MiniBrowser at ${MINIBROWSER}`);
-} catch (error) {
-  console.error(`ensure-engines: ${error.message}`);
-  process.exit(1);
+  return `Firefox at ${FIREFOX}, WebKit's MiniBrowser at ${MINIBROWSER}`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    console.log(`ensure-engines: ${ensureEngines()}`);
+  } catch (error) {
+    console.error(`ensure-engines: ${error.message}`);
+    process.exit(1);
+  }
 }

@@ -7,7 +7,7 @@ import { aptInstall } from './apt-install.mjs';
 
 const { findNginx } = createRequire(import.meta.url)('./find-nginx.cjs');
 
-function ensure() {
+export function ensureNginx() {
   const found = findNginx();
   if (found) return found;
   if (process.env.NGINX_PATH) throw new Error(`NGINX_PATH is set to "${process.env.NGINX_PATH}", but no file exists there.`);
@@ -19,7 +19,7 @@ function ensure() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    console.log(`ensure-nginx: using ${ensure()}`);
+    console.log(`ensure-nginx: using ${ensureNginx()}`);
   } catch (error) {
     console.error(`ensure-nginx: ${error.message}`);
     process.exit(1);

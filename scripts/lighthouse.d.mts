@@ -76,6 +76,8 @@ export interface RunOptions {
   chromePath?: string;
   /** The categories Lighthouse runs (all four by default); the others score 0. */
   categories?: readonly Category[];
+  /** Every run in one Chromium, for categories that measure no time; else a fresh Chromium per run. */
+  oneBrowser?: boolean;
   onRun?: (url: string, index: number, summary: RunSummary, seconds: number) => void;
 }
 

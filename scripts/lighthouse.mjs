@@ -14,7 +14,7 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
  * The pages issue 7 names (the home page, a long Markdown page, a plain demo and the heaviest demo), and the
  * English edition's home and plain demo (issue 14).
  */
-// The 7.x line's pages share these templates; its home and a demo page stand for them (README: which checks sample).
+// The 7.x line's pages share these templates; its home and a demo page stand for them (docs/lines-and-editions.md: which checks sample).
 export const LIGHTHOUSE_PAGES = ['/', '/changelog', '/demo/simple', '/demo/virtual-list', '/en', '/en/demo/simple', '/7.x', '/en/7.x/demo/fixed-columns'];
 
 /**
@@ -151,21 +151,30 @@ export function judgePage(page) {
   }));
 }
 
-async function runOnce(url, chromePath, categories) {
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+/** A Chromium for Lighthouse, started by chrome-launcher with the site's flags. */
+async function launchChrome(chromePath) {
+  const chromeLauncher = await import('chrome-launcher');
+  return chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+}
+
+/** One Lighthouse run of `url`, in `chrome` when given (kept open), else in a Chromium of its own. */
+async function runOnce(url, chromePath, categories, chrome) {
+  const { default: lighthouse } = await import('lighthouse');
+  const browser = chrome ?? (await launchChrome(chromePath));
   try {
-    const result = await lighthouse(url, { ...SETTINGS, onlyCategories: categories, port: chrome.port });
+    const result = await lighthouse(url, { ...SETTINGS, onlyCategories: categories, port: browser.port });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return result.lhr;
   } finally {
-    chrome.kill();
+    if (!chrome) browser.kill();
   }
 }
 
 /**
- * Runs Lighthouse `runs` times on each URL, one page and one run after another (a fresh Chromium each run,
- * as Lighthouse requires; parallel runs would also skew each other's timings). Resolves to one entry per URL,
+ * Runs Lighthouse `runs` times on each URL, one page and one run after another (a fresh Chromium each run, so
+ * that no run's timings carry another's caches; parallel runs would also skew each other's timings).
+ * `options.oneBrowser` runs every page in one Chromium instead, for categories that measure no time (the gate's:
+ * Lighthouse resets the page's storage before each run). Resolves to one entry per URL,
  * in order: `{ url, medians: { performance, accessibility, 'best-practices', seo }, metrics: { fcp, lcp, tbt,
  * cls, si } (medians, ms), runs, medianRuns }`. `options.chromePath` defaults to scripts/find-chromium.cjs;
  * `options.categories` (all four by default) are the ones Lighthouse runs, the others score 0;
@@ -179,15 +188,20 @@ export async function runLighthouse(urls, runs = 3, options = {}) {
   }
   if (!chromePath) throw new Error('Chromium was not found; run `node scripts/ensure-chromium.mjs` or set CHROME_PATH');
   const pages = [];
-  for (const url of urls) {
-    const summaries = [];
-    for (let index = 0; index < runs; index += 1) {
-      const started = Date.now();
-      const summary = summariseRun(await runOnce(url, chromePath, options.categories ?? CATEGORIES));
-      summaries.push(summary);
-      options.onRun?.(url, index, summary, (Date.now() - started) / 1000);
+  const chrome = options.oneBrowser ? await launchChrome(chromePath) : undefined;
+  try {
+    for (const url of urls) {
+      const summaries = [];
+      for (let index = 0; index < runs; index += 1) {
+        const started = Date.now();
+        const summary = summariseRun(await runOnce(url, chromePath, options.categories ?? CATEGORIES, chrome));
+        summaries.push(summary);
+        options.onRun?.(url, index, summary, (Date.now() - started) / 1000);
+      }
+      pages.push(combineRuns(url, summaries));
     }
-    pages.push(combineRuns(url, summaries));
+  } finally {
+    chrome?.kill();
   }
   return pages;
 }

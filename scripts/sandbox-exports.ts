@@ -1,9 +1,12 @@
 /**
  * The end-to-end check of the CodeSandbox and StackBlitz exports: every demo's project, as the buttons
  * build it, is written to a temporary folder, installed from the npm registry, type-checked, built with
- * Vite and opened in Chromium. Demos with the same dependencies share one install: the set's folder holds
- * one project at a time, and each demo's files replace the previous demo's, so every demo runs in exactly
- * the layout a visitor gets. `scripts/check-sandbox-exports.ts` runs it; `bench/run.mjs` reads its figures.
+ * Vite and opened in Chromium. The demos of a line share one install: its folder holds the `node_modules` of every
+ * package the line's exports declare (each at the one version the line pins: `installGroups`) and one folder per
+ * project, with every file a visitor gets (package.json, tsconfig.json, vite.config.ts, index.html, src/), which
+ * resolves its packages from the line's folder as from its own; that each project declares every package it imports
+ * is checked first (`undeclaredImports`), so the shared install hides nothing a visitor's would lack. One process
+ * per line type-checks and builds its projects (scripts/sandbox-set-build.mjs). `scripts/check-sandbox-exports.ts` runs it; `bench/run.mjs` reads its figures.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,9 +19,11 @@ import { chromium, type Browser } from 'playwright-core';
 import { buildRegistry } from '../lib/registry/build';
 import { demoSandboxPackagesOf, siteInstall } from '../lib/registry/sandbox-packages';
 import { CURRENT_LINE } from '../lib/lines/lines';
-import { demoSandboxInput, editFirstTitle, exportsToCheck, groupByDependencySet, sentExport } from '../lib/sandbox/export-check';
+import { demoSandboxInput, editFirstTitle, exportsToCheck, installGroups, sentExport } from '../lib/sandbox/export-check';
+import { undeclaredImports } from '../lib/sandbox/imported-packages';
 import { ENTRY_FILE, type ProjectFiles } from '../lib/sandbox/project';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.cjs';
+import { LAYOUT_SETTLED } from '../e2e/layout/settled';
 
 export type Step = 'export' | 'npm install' | 'tsc --noEmit' | 'vite build' | 'browser';
 
@@ -42,13 +47,14 @@ export interface DemoSize {
   codeSandboxBytes: number;
 }
 
+/** One install (a line's) and the projects built on it. */
 export interface SetResult {
   demos: string[];
-  /** Projects built in the set: its demos, and the edited run in the set of the edited demo. */
+  /** Projects built on the install: its demos, and the edited run on the edited demo's. */
   projects: number;
   dependencies: Record<string, string>;
   installSeconds: number;
-  /** Summed over the set's projects. */
+  /** Summed over the install's projects. */
   tscSeconds: number;
   viteSeconds: number;
 }
@@ -139,11 +145,8 @@ function command(cwd: string, file: string, args: string[], timeoutMs: number): 
   });
 }
 
-/** Replaces the project in `dir` (everything but node_modules and the lockfile) with `files`. */
+/** Writes a project's files into the new folder `dir`. */
 function writeProject(dir: string, files: ProjectFiles): void {
-  for (const entry of fs.readdirSync(dir)) {
-    if (entry !== 'node_modules' && entry !== 'package-lock.json') fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
-  }
   for (const [relative, text] of Object.entries(files)) {
     const file = path.join(dir, ...relative.split('/'));
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -205,14 +208,51 @@ async function checkInBrowser(browser: Browser, distDir: string, id: string, exp
     if (expectText !== undefined && !(await page.getByText(expectText, { exact: true }).first().isVisible())) {
       throw new Error(`the edited text "${expectText}" is not on the page`);
     }
-    // Two frames, so errors from effects and the first layout pass are in.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Once the layout has settled, errors from effects and the first layout pass are in.
+    await page.evaluate(LAYOUT_SETTLED);
     if (problems.length > 0) throw new Error(problems.join('\n'));
     return (performance.now() - started) / 1000;
   } finally {
     await context.close();
     await server.close();
   }
+}
+
+/** A line `scripts/sandbox-set-build.mjs` prints: a step of a project that passed (`seconds`) or failed (`error`). */
+interface SetBuildLine {
+  dir: string;
+  step: 'tsc --noEmit' | 'vite build';
+  seconds?: number;
+  error?: string;
+}
+
+/** Type-checks and builds an install's projects in one process (scripts/sandbox-set-build.mjs); each project's lines by its folder. */
+async function buildSet(dir: string, projects: string[]): Promise<Map<string, SetBuildLine[]>> {
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn('node', [path.join(__dirname, 'sandbox-set-build.mjs'), dir, ...projects], {
+      cwd: dir,
+      env: commandEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), projects.length * 2 * MINUTE);
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`the set build ${signal ? `was killed (${signal})` : `exited with ${code}`}\n${tail(`${stdout}\n${stderr}`)}`));
+    });
+  });
+  const lines = new Map<string, SetBuildLine[]>();
+  for (const text of output.split('\n')) {
+    if (!text.startsWith('{"dir"')) continue;
+    const line = JSON.parse(text) as SetBuildLine;
+    lines.set(line.dir, [...(lines.get(line.dir) ?? []), line]);
+  }
+  return lines;
 }
 
 interface Job {
@@ -280,52 +320,83 @@ export async function checkSandboxExports({ root, only = [], every = false, keep
   if (!executablePath) throw new Error('Chromium was not found; run `node scripts/ensure-chromium.mjs` or set CHROME_PATH');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-table-sandbox-'));
-  const sets: SetResult[] = [];
+  // Each project declares every package it imports (what lets one install per line serve them all, hiding nothing).
+  const complete = checked.filter((job) => {
+    const undeclared = undeclaredImports(job.files);
+    if (undeclared.length > 0) fail(job.name, isEdited(job), 'export', `imports ${undeclared.join(', ')}, which its package.json does not declare`);
+    return undeclared.length === 0;
+  });
+  const groups = installGroups(complete);
+  const sets: SetResult[] = groups.map((group) => ({
+    demos: [...new Set(group.projects.map((job) => job.id))],
+    projects: group.projects.length,
+    dependencies: { ...group.dependencies, ...group.devDependencies },
+    installSeconds: 0,
+    tscSeconds: 0,
+    viteSeconds: 0,
+  }));
+  // Both installs at once: they wait on the network and npm's cache more than on the CPU.
+  const installs = groups.map(async (group, index) => {
+    const dir = path.join(workDir, `line-${group.line}`);
+    fs.mkdirSync(dir);
+    const manifest = {
+      name: `rc-table-sandbox-${group.line.replace(/\W/g, '')}`,
+      private: true,
+      type: 'module',
+      dependencies: group.dependencies,
+      devDependencies: group.devDependencies,
+    };
+    fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    sets[index].installSeconds = await command(dir, 'npm', ['install', '--no-audit', '--no-fund'], 5 * MINUTE);
+    return dir;
+  });
+  for (const install of installs) install.catch(() => undefined);
   try {
-    for (const [index, set] of groupByDependencySet(checked).entries()) {
-      const dir = path.join(workDir, `set-${index + 1}`);
-      fs.mkdirSync(dir);
-      const { dependencies, devDependencies } = JSON.parse(set[0].files['package.json']) as {
-        dependencies: Record<string, string>;
-        devDependencies: Record<string, string>;
-      };
-      const result: SetResult = {
-        demos: [...new Set(set.map((job) => job.id))],
-        projects: set.length,
-        dependencies: { ...dependencies, ...devDependencies },
-        installSeconds: 0,
-        tscSeconds: 0,
-        viteSeconds: 0,
-      };
-      sets.push(result);
+    for (const [index, { line, projects: set }] of groups.entries()) {
+      const result = sets[index];
       log(
-        `set ${index + 1}: ${Object.entries(dependencies)
+        `${line}: ${Object.entries(result.dependencies)
           .map(([name, version]) => `${name}@${version}`)
           .join(' ')} (${set.length} checks)`,
       );
-      writeProject(dir, set[0].files);
+      let dir: string;
       try {
-        result.installSeconds = await command(dir, 'npm', ['install', '--no-audit', '--no-fund'], 5 * MINUTE);
+        dir = await installs[index];
         log(`  npm install: ${result.installSeconds.toFixed(1)} s`);
       } catch (error) {
         for (const job of set) fail(job.name, isEdited(job), 'npm install', message(error));
         continue;
       }
-      const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
-      for (const job of set) {
+      // Each project in a folder of its own under the set's, which holds the one node_modules they resolve to.
+      const projects = set.map((job, jobIndex) => {
+        const projectDir = path.join(dir, `project-${jobIndex + 1}`);
+        writeProject(projectDir, job.files);
+        return projectDir;
+      });
+      let steps: Map<string, SetBuildLine[]>;
+      try {
+        steps = await buildSet(dir, projects);
+      } catch (error) {
+        for (const job of set) fail(job.name, isEdited(job), 'tsc --noEmit', message(error));
+        continue;
+      }
+      for (const [jobIndex, job] of set.entries()) {
+        const lines = steps.get(projects[jobIndex]) ?? [];
+        const failed = lines.find((line) => line.error !== undefined);
         const seconds: CheckResult['seconds'] = {};
-        let step: Step = 'tsc --noEmit';
+        for (const line of lines) if (line.seconds !== undefined) seconds[line.step] = line.seconds;
+        result.tscSeconds += seconds['tsc --noEmit'] ?? 0;
+        result.viteSeconds += seconds['vite build'] ?? 0;
+        if (failed) {
+          fail(job.name, isEdited(job), failed.step, tail(failed.error ?? ''));
+          continue;
+        }
+        if (seconds['vite build'] === undefined) {
+          fail(job.name, isEdited(job), lines.length === 0 ? 'tsc --noEmit' : 'vite build', 'the set build stopped before this project');
+          continue;
+        }
         try {
-          writeProject(dir, job.files);
-          const tsc = await command(dir, bin('tsc'), ['--noEmit'], 2 * MINUTE);
-          seconds[step] = tsc;
-          result.tscSeconds += tsc;
-          step = 'vite build';
-          const vite = await command(dir, bin('vite'), ['build'], 2 * MINUTE);
-          seconds[step] = vite;
-          result.viteSeconds += vite;
-          step = 'browser';
-          seconds[step] = await checkInBrowser(browser, path.join(dir, 'dist'), job.id, job.expectText);
+          seconds.browser = await checkInBrowser(browser, path.join(projects[jobIndex], 'dist'), job.id, job.expectText);
           results.push({ name: job.name, edited: isEdited(job), ok: true, seconds });
           log(
             `  ok   ${job.name} (${Object.entries(seconds)
@@ -333,11 +404,12 @@ export async function checkSandboxExports({ root, only = [], every = false, keep
               .join(', ')})`,
           );
         } catch (error) {
-          fail(job.name, isEdited(job), step, message(error));
+          fail(job.name, isEdited(job), 'browser', message(error));
         }
       }
     }
   } finally {
+    await Promise.allSettled(installs);
     await browser.close();
     if (keep) log(`kept ${workDir}`);
     else fs.rmSync(workDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 /**
- * Screenshots of every page (e2e/layout/pages.ts) at 375 and 1280 px, light and dark, from the built out/, for
+ * Screenshots of every audited page (e2e/layout/pages.ts) at 375 and 1280 px, light and dark, from the built out/, for
  * looking at the site as readers do: `npx tsx scripts/screenshot-pages.ts [--out dir] [--only /demo/simple,/en]`.
  * Writes `<dir>/<width>-<theme>/<page>.png` (default dir test-results/screenshots, not committed). Serves out/ with
  * the preview server on PORT (default 4199), in Debian's Chromium with an English browser (the English hint shows).
@@ -22,7 +22,10 @@ const option = (name: string) => {
 const outDir = path.resolve(option('out') ?? path.join(root, 'test-results', 'screenshots'));
 const registry = JSON.parse(fs.readFileSync(path.join(root, '.generated', 'registry.json'), 'utf8')) as Registry;
 const only = option('only')?.split(',');
-const pages = sitePages(registry).filter((page) => !only || only.includes(page));
+const pages = sitePages(registry)
+  .filter((page) => page.audit)
+  .map((page) => page.path)
+  .filter((page) => !only || only.includes(page));
 
 async function main(): Promise<void> {
   const server = createPreviewServer(path.join(root, 'out'));

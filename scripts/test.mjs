@@ -1,42 +1,50 @@
 /**
- * `npm test`: every check, in order — registry build, lint, format check, type check, Jest, the sandbox exports
- * (scripts/check-sandbox-exports.ts), production build, the browser tests against out/ (Chromium, then Firefox
- * ESR and WebKitGTK: e2e/engines), the dev server's content-error overlay (playwright.dev.config.ts) and the
- * Lighthouse gate (scripts/lighthouse-gate.mjs). Each suite reports its counts; the last line is the totals,
- * `N passed, N failed`, and the exit code is non-zero when anything failed.
+ * `npm test`: every check — registry build, lint, format check, type check, Jest, the test tools (browsers, the CJK
+ * font, nginx: scripts/ensure-test-tools.mjs), the sandbox exports (scripts/check-sandbox-exports.ts), the
+ * production build, the browser tests against out/ (Chromium; Firefox ESR and WebKitGTK: e2e/engines), the dev
+ * server's content-error overlay (playwright.dev.config.ts) and the Lighthouse gate (scripts/lighthouse-gate.mjs).
+ * `npm run test:quick` (`--quick`): registry, lint, format, types, Jest, the build and a browser smoke of every
+ * template (e2e/smoke.spec.ts).
+ *
+ * Independent steps run side by side while a core is free (STEPS below: `needs`, `cores`, in order of priority); a
+ * step marked `alone` starts once nothing else runs, and nothing starts beside it, so the browser tests have the
+ * machine to themselves. Each step writes its output to test-results/logs/<step>.log, printed in full when the step fails and as its
+ * last lines when it passes. Each suite reports its counts; a skipped test counts as a failure unless it gives a
+ * reason in code (Playwright's `test.skip(condition, 'reason')`; Jest has no way to give one). The last line is
+ * the totals, `N passed, N failed`, and the exit code is non-zero when anything failed. test-results/steps.json
+ * keeps each step's start, wall time and the machine's CPU use meanwhile, for `npm run test:profile`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const resultsDir = path.join(root, 'test-results');
-fs.mkdirSync(resultsDir, { recursive: true });
+const logsDir = path.join(resultsDir, 'logs');
+fs.mkdirSync(logsDir, { recursive: true });
 
-const totals = { passed: 0, failed: 0 };
-const summary = [];
+const quick = process.argv.includes('--quick');
+const CORES = Math.max(2, os.cpus().length);
+/** Lines of a passing step's log to print; a failing step's log is printed whole. */
+const PASSED_TAIL = 4;
 
-function run(command, args) {
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+/** Busy and total jiffies of the whole machine, from /proc/stat (zeros where there is none). */
+function cpuTimes() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    // idle and iowait
+    return { busy: total - fields[3] - (fields[4] ?? 0), total };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
 }
 
-function record(name, passed, failed, seconds) {
-  totals.passed += passed;
-  totals.failed += failed;
-  summary.push(`${name.padEnd(12)} ${String(passed).padStart(4)} passed, ${String(failed).padStart(3)} failed  (${seconds}s)`);
-}
-
-/** A step that is one check: it passes or fails as a whole. */
-function step(name, command, args) {
-  console.log(`\n── ${name} ──`);
-  const { ok, seconds } = run(command, args);
-  record(name, ok ? 1 : 0, ok ? 0 : 1, seconds);
-  return ok;
-}
+/** Cores kept busy on average between two readings. */
+const coresBusy = (from, to) => (to.total > from.total ? ((to.busy - from.busy) / (to.total - from.total)) * CORES : 0);
 
 function readJson(file) {
   try {
@@ -46,115 +54,250 @@ function readJson(file) {
   }
 }
 
-const registryOk = step('registry', bin('tsx'), ['scripts/build-registry.ts']);
-step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-step('format', bin('prettier'), ['--check', '.']);
-if (registryOk) {
-  step('typecheck', bin('tsc'), ['--noEmit']);
-
-  console.log('\n── jest ──');
-  const jestFile = path.join(resultsDir, 'jest.json');
-  fs.rmSync(jestFile, { force: true });
-  const jest = run(bin('jest'), ['--ci', '--json', `--outputFile=${jestFile}`]);
-  const jestReport = readJson(jestFile);
-  if (jestReport) {
-    // A suite that fails to load has no failed tests of its own; count it so it cannot pass silently.
-    const brokenSuites = jestReport.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
-    record('jest', jestReport.numPassedTests, jestReport.numFailedTests + brokenSuites, jest.seconds);
-  } else {
-    record('jest', 0, 1, jest.seconds);
-  }
-
-  // Every browser lays out Chinese with a real CJK font, as readers' devices do (installed as root).
-  const fontFound = step('fonts', 'node', ['scripts/ensure-cjk-font.mjs']);
-
-  // One verdict per demo and one for the edited export: each is installed, type-checked, built and opened.
-  // Needs no out/, so it runs before the Next build.
-  console.log('\n── sandbox ──');
-  const chromiumFound = run('node', ['scripts/ensure-chromium.mjs']).ok && fontFound;
-  if (!chromiumFound) {
-    record('sandbox', 0, 1, '0.0');
-  } else {
-    const sandboxFile = path.join(resultsDir, 'sandbox-exports.json');
-    fs.rmSync(sandboxFile, { force: true });
-    const sandbox = run(bin('tsx'), ['scripts/check-sandbox-exports.ts', '--report', sandboxFile]);
-    const report = readJson(sandboxFile);
-    if (report) {
-      record('sandbox', report.passed, report.failed + (sandbox.ok || report.failed > 0 ? 0 : 1), sandbox.seconds);
-      for (const { name, failure } of report.results) if (failure) summary.push(`  ${name} failed at ${failure.step}`);
-    } else {
-      record('sandbox', 0, 1, sandbox.seconds);
-    }
-  }
-
-  // `npm run build` without its registry step, done above: next build, then the export's finishing for static hosts.
-  const built = step('build', bin('next'), ['build']) && step('export', bin('tsx'), ['scripts/finish-export.ts']);
-  console.log('\n── e2e ──');
-  // Debian's nginx for the static-host checks (e2e/static-hosts.spec.ts), installed like Chromium; the spec says when it is missing.
-  run('node', ['scripts/ensure-nginx.mjs']);
-  const browserReady = built && chromiumFound;
-  if (!browserReady) {
-    record('e2e', 0, 1, '0.0');
-  } else {
-    const e2eFile = path.join(resultsDir, 'e2e.json');
-    fs.rmSync(e2eFile, { force: true });
-    const e2e = run(bin('playwright'), ['test']);
-    const stats = readJson(e2eFile)?.stats;
-    if (stats) {
-      record('e2e', stats.expected, stats.unexpected + stats.flaky + (e2e.ok || stats.unexpected > 0 ? 0 : 1), e2e.seconds);
-    } else {
-      record('e2e', 0, 1, e2e.seconds);
-    }
-  }
-
-  // Firefox ESR and WebKitGTK against the same out/ (e2e/engines): one verdict per check, one suite per engine.
-  const enginesFound = browserReady && run('node', ['scripts/ensure-engines.mjs']).ok;
-  for (const engine of ['firefox', 'webkit']) {
-    console.log(`\n── ${engine} ──`);
-    const engineFile = path.join(resultsDir, `${engine}.json`);
-    fs.rmSync(engineFile, { force: true });
-    const engineRun = enginesFound ? run(bin('tsx'), ['e2e/engines/run.ts', engine, '--report', engineFile]) : { ok: false, seconds: '0.0' };
-    const report = readJson(engineFile);
-    if (report) {
-      record(engine, report.passed, report.failed + (engineRun.ok || report.failed > 0 ? 0 : 1), engineRun.seconds);
-    } else {
-      record(engine, 0, 1, engineRun.seconds);
-    }
-  }
-
-  // `npm run dev` in a copy of the site: its content-error overlay (e2e/dev-overlay.spec.ts), alone, since next dev
-  // compiles for minutes on a busy machine and would slow the tests beside it. Needs no out/.
-  console.log('\n── dev ──');
-  if (!chromiumFound) {
-    record('dev', 0, 1, '0.0');
-  } else {
-    const devFile = path.join(resultsDir, 'dev.json');
-    fs.rmSync(devFile, { force: true });
-    const dev = run(bin('playwright'), ['test', '--config', 'playwright.dev.config.ts']);
-    const stats = readJson(devFile)?.stats;
-    record('dev', stats?.expected ?? 0, stats ? stats.unexpected + stats.flaky + (dev.ok || stats.unexpected > 0 ? 0 : 1) : 1, dev.seconds);
-  }
-
-  // One verdict per page and category (4 × 4): each has its own floor, and one failing says which.
-  console.log('\n── lighthouse ──');
-  if (!browserReady) {
-    record('lighthouse', 0, 1, '0.0');
-  } else {
-    const lighthouseFile = path.join(resultsDir, 'lighthouse.json');
-    fs.rmSync(lighthouseFile, { force: true });
-    const lighthouse = run('node', ['scripts/lighthouse-gate.mjs']);
-    const report = readJson(lighthouseFile);
-    if (report) {
-      record('lighthouse', report.passed, report.failed + (lighthouse.ok || report.failed > 0 ? 0 : 1), lighthouse.seconds);
-    } else {
-      record('lighthouse', 0, 1, lighthouse.seconds);
-    }
-  }
-} else {
-  record('typecheck', 0, 1, '0.0');
+/** Runs a command with its output in the step's log; resolves whether it exited with 0. */
+function exec(log, command, args, env = {}) {
+  return new Promise((resolve) => {
+    fs.appendFileSync(log, `$ ${[command, ...args].map((part) => path.relative(root, part) || part).join(' ')}\n`);
+    const out = fs.openSync(log, 'a');
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+    child.once('error', (error) => {
+      fs.appendFileSync(log, `${error.message}\n`);
+      resolve(false);
+    });
+    child.once('close', (code) => {
+      fs.closeSync(out);
+      resolve(code === 0);
+    });
+  });
 }
 
-console.log('\n── summary ──');
-for (const line of summary) console.log(line);
+/** A step that is one check: it passes or fails as a whole. */
+const whole = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+
+/**
+ * A report's counts, with one failure more when the command failed yet the report shows none (it crashed after
+ * writing it), and one failure in all when there is no report.
+ */
+function counted(ok, counts) {
+  if (!counts) return { passed: 0, failed: 1 };
+  return { ...counts, failed: counts.failed + (ok || counts.failed > 0 ? 0 : 1) };
+}
+
+/** Jest's counts; a skipped (`it.skip`, `xit`) or todo test is a failure, and so is a file that failed to load. */
+function jestCounts(report) {
+  if (!report) return undefined;
+  const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+  const skipped = report.numPendingTests + report.numTodoTests;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites + skipped, skipped };
+}
+
+/**
+ * Playwright's counts from its JSON report: a flaky test (passed only on a retry) fails, and a skipped test fails
+ * unless its skip gives a reason (`test.skip(condition, 'why')`), which the summary then names.
+ */
+function playwrightCounts(report) {
+  if (!report?.stats) return undefined;
+  const reasons = [];
+  let unexplained = 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'skipped') {
+          const reason = test.annotations.find((annotation) => ['skip', 'fixme'].includes(annotation.type) && annotation.description)?.description;
+          if (reason) reasons.push(`${spec.title}: ${reason}`);
+          else unexplained += 1;
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  const { expected, unexpected, flaky } = report.stats;
+  return { passed: expected, failed: unexpected + flaky + unexplained, skipped: reasons.length + unexplained, reasons };
+}
+
+/** A report with `{ passed, failed }` of its own (sandbox, engines, Lighthouse). */
+const ownCounts = (report) => (report ? { passed: report.passed, failed: report.failed } : undefined);
+
+/** Runs `command` with a JSON report at `file` (removed first) and counts it with `count`. */
+async function reported(log, file, count, command, args, env) {
+  fs.rmSync(file, { force: true });
+  const ok = await exec(log, command, args, env);
+  return counted(ok, count(readJson(file)));
+}
+
+const results = (name) => path.join(resultsDir, name);
+
+/** The Chromium suite: the whole `site` project, or in the quick loop its smoke of every template. */
+const BROWSER = quick ? 'smoke' : 'e2e';
+
+/**
+ * The steps, in order of priority. `needs`: steps that must pass first (a step whose need failed is counted as one
+ * failure, not run); `after`: steps that must have ended, pass or fail (the browser suite comes after the checks that
+ * fill both cores, and the other browsers after it); `cores`: what it keeps busy; `alone`: nothing runs beside it.
+ */
+const STEPS = [
+  { name: 'registry', cores: 1, run: async (log) => whole(await exec(log, bin('tsx'), ['scripts/build-registry.ts'])) },
+  // On a fresh machine the test tools are mostly downloads: beside the registry build.
+  { name: 'tools', cores: 1, run: async (log) => whole(await exec(log, 'node', ['scripts/ensure-test-tools.mjs', ...(quick ? ['--chromium'] : [])])) },
+  { name: 'format', cores: 1, run: async (log) => whole(await exec(log, bin('prettier'), ['--check', '.'])) },
+  // Jest on one worker, beside the build and the other checks: together they keep both cores busy.
+  {
+    name: 'jest',
+    needs: ['registry'],
+    cores: 1,
+    run: (log) => reported(log, results('jest.json'), jestCounts, bin('jest'), ['--ci', '--maxWorkers=1', '--json', `--outputFile=${results('jest.json')}`]),
+  },
+  // `npm run build` without its registry step, done above, and without Next's own type check: the typecheck step runs
+  // tsc over the whole project, pages included.
+  {
+    name: 'build',
+    needs: ['registry'],
+    cores: 2,
+    run: async (log) =>
+      whole((await exec(log, bin('next'), ['build'], { RC_TABLE_DOCS_TYPECHECKED: '1' })) && (await exec(log, bin('tsx'), ['scripts/finish-export.ts']))),
+  },
+  { name: 'typecheck', needs: ['registry'], cores: 1, run: async (log) => whole(await exec(log, bin('tsc'), ['--noEmit'])) },
+  { name: 'lint', needs: ['registry'], cores: 1, run: async (log) => whole(await exec(log, bin('eslint'), ['.', '--max-warnings=0'])) },
+  // One verdict per demo and one for the edited export: each installed, type-checked, built and opened. Needs no
+  // out/; its installs wait on the network, so it fills the time the other checks leave.
+  {
+    name: 'sandbox',
+    full: true,
+    needs: ['registry', 'tools'],
+    cores: 1,
+    run: (log) =>
+      reported(log, results('sandbox-exports.json'), ownCounts, bin('tsx'), ['scripts/check-sandbox-exports.ts', '--report', results('sandbox-exports.json')]),
+  },
+  {
+    name: BROWSER,
+    needs: ['build', 'tools'],
+    after: ['format', 'jest', 'typecheck', 'lint', 'sandbox'],
+    cores: 2,
+    alone: true,
+    run: (log) => reported(log, results('e2e.json'), playwrightCounts, bin('playwright'), ['test', `--project=${quick ? 'smoke' : 'site'}`]),
+  },
+  // Firefox ESR, then WebKitGTK, against the same out/ (e2e/engines), beside Lighthouse: each drives one browser, one
+  // check at a time (the two side by side took longer than one after the other).
+  ...['firefox', 'webkit'].map((engine, index) => ({
+    name: engine,
+    full: true,
+    needs: ['build', 'tools'],
+    after: index === 0 ? [BROWSER] : [BROWSER, 'firefox'],
+    cores: 1,
+    run: (log) =>
+      reported(log, results(`${engine}.json`), ownCounts, bin('tsx'), ['e2e/engines/run.ts', engine, '--report', results(`${engine}.json`)], {
+        ENGINES_PORT: String(4280 + 10 * index),
+      }),
+  })),
+  // One verdict per page and category: each has its own floor, and one failing says which.
+  {
+    name: 'lighthouse',
+    full: true,
+    needs: ['build', 'tools'],
+    after: [BROWSER],
+    cores: 1,
+    run: (log) => reported(log, results('lighthouse.json'), ownCounts, 'node', ['scripts/lighthouse-gate.mjs']),
+  },
+  // `npm run dev` in a copy of the site: its content-error overlay (e2e/dev-overlay.spec.ts). Needs no out/.
+  {
+    name: 'dev',
+    full: true,
+    needs: ['registry', 'tools'],
+    after: [BROWSER],
+    cores: 2,
+    run: (log) => reported(log, results('dev.json'), playwrightCounts, bin('playwright'), ['test', '--config', 'playwright.dev.config.ts']),
+  },
+].filter((step) => !(quick && step.full));
+
+const started = Date.now();
+const startCpu = cpuTimes();
+const done = new Map();
+const running = new Map();
+const record = [];
+
+function printResult(step, counts, seconds, log) {
+  const text = fs.readFileSync(log, 'utf8').trimEnd();
+  const lines = text.split('\n');
+  const mark = counts.failed > 0 ? '✗' : '✓';
+  console.log(`\n${mark} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds.toFixed(1)} s; log: ${path.relative(root, log)})`);
+  const shown = counts.failed > 0 ? lines : lines.slice(-PASSED_TAIL);
+  for (const line of shown) console.log(`  │ ${line}`);
+}
+
+async function runStep(step) {
+  const log = path.join(logsDir, `${step.name}.log`);
+  fs.writeFileSync(log, '');
+  const failedNeed = (step.needs ?? []).find((need) => done.get(need).failed > 0);
+  const begin = Date.now();
+  const cpuBefore = cpuTimes();
+  console.log(`▶ ${step.name}${failedNeed ? '' : ` (at ${((begin - started) / 1000).toFixed(0)} s)`}`);
+  let counts;
+  if (failedNeed) {
+    fs.writeFileSync(log, `not run: ${failedNeed} failed\n`);
+    counts = { passed: 0, failed: 1 };
+  } else {
+    try {
+      counts = await step.run(log);
+    } catch (error) {
+      fs.appendFileSync(log, `${error.stack ?? error}\n`);
+      counts = { passed: 0, failed: 1 };
+    }
+  }
+  const seconds = (Date.now() - begin) / 1000;
+  record.push({
+    name: step.name,
+    offset: (begin - started) / 1000,
+    seconds,
+    cpu: coresBusy(cpuBefore, cpuTimes()),
+    passed: counts.passed,
+    failed: counts.failed,
+    skipped: counts.skipped ?? 0,
+    reasons: counts.reasons ?? [],
+  });
+  printResult(step, counts, seconds, log);
+  return counts;
+}
+
+/**
+ * Starts, in order, every step whose needs are done while a core is free. A ready `alone` step waits for the
+ * machine to empty, and nothing else starts meanwhile.
+ */
+function schedule(resolveAll) {
+  const pending = STEPS.filter((step) => !done.has(step.name) && !running.has(step.name));
+  if (pending.length === 0 && running.size === 0) return resolveAll();
+  const used = () => [...running.values()].reduce((sum, step) => sum + step.cores, 0);
+  const names = new Set(STEPS.map((step) => step.name));
+  const ready = pending.filter((step) => [...(step.needs ?? []), ...(step.after ?? [])].every((name) => done.has(name) || !names.has(name)));
+  const alone = ready.find((step) => step.alone);
+  for (const step of alone ? [alone] : ready) {
+    if ([...running.values()].some((other) => other.alone) || (step.alone && running.size > 0) || used() >= CORES) continue;
+    running.set(step.name, step);
+    runStep(step).then((counts) => {
+      running.delete(step.name);
+      done.set(step.name, counts);
+      schedule(resolveAll);
+    });
+  }
+}
+
+await new Promise((resolve) => schedule(resolve));
+
+const seconds = (Date.now() - started) / 1000;
+fs.writeFileSync(
+  path.join(resultsDir, 'steps.json'),
+  `${JSON.stringify({ startedAt: new Date(started).toISOString(), quick, cores: CORES, seconds, cpu: coresBusy(startCpu, cpuTimes()), steps: record }, null, 2)}\n`,
+);
+
+const totals = { passed: 0, failed: 0 };
+console.log(`\n── summary (${(seconds / 60).toFixed(1)} min) ──`);
+for (const step of STEPS) {
+  const entry = record.find((item) => item.name === step.name);
+  totals.passed += entry.passed;
+  totals.failed += entry.failed;
+  const skipped = entry.skipped > 0 ? `, ${entry.skipped} skipped` : '';
+  console.log(
+    `${step.name.padEnd(12)} ${String(entry.passed).padStart(4)} passed, ${String(entry.failed).padStart(3)} failed${skipped}  (${entry.seconds.toFixed(1)}s)`,
+  );
+  for (const reason of entry.reasons) console.log(`  skipped: ${reason}`);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,33 +1,120 @@
-import { CURRENT_LINE } from '../../lib/lines/lines';
-import { spread, templateSample } from '../../lib/quality/line-sample';
+import { localeOfPath } from '../../lib/i18n/locales';
+import { LINE_IDS } from '../../lib/lines/lines';
+import { fixedMessages } from '../../lib/messages/fixed';
+import { pageTemplate, spread, templateSample } from '../../lib/quality/line-sample';
 import type { Registry } from '../../lib/registry/types';
 import { demosOnLines, hasLineOwnText } from '../helpers';
 
 /** The 404 pages of both editions, reached by addresses no page has. */
 export const NOT_FOUND_PAGES = ['/no-such-page', '/en/no-such-page'];
 
-/** Of another line's demo pages and standalone demos, every fourth: they share their templates with the current line's. */
+/** Of another line's demo pages, and of every line's standalone demos, every fourth: they share their templates. */
 const SAMPLE_EVERY = 4;
 
+/** A page the per-page checks visit, and what they expect on it. */
+export interface SitePage {
+  path: string;
+  /** Its `<h1>` once hydrated: the page's title, the demo's on a standalone page, PAGE NOT FOUND on a 404 page. */
+  h1: string;
+  /** The page's template and text are audited on it: axe in both themes, the layout probe at every width. */
+  audit: boolean;
+  /**
+   * The drawer is opened on it at phone widths: on the first audited page of each template in each edition and line.
+   * What the drawer holds is in every page's HTML, which every-page.spec.ts checks over the whole export.
+   */
+  drawer: boolean;
+  /** The demos the page shows, each in its previewer (`section#<name>`) under its title; none on a standalone page. */
+  demos: Array<{ name: string; title: string }>;
+  /** A standalone demo (`/~demos/<id>`): the demo alone, no site header. */
+  standalone: boolean;
+  /**
+   * The demos whose own looks and motion are checked here (e2e/demo-checks.ts), by name: on every line, each demo on
+   * its zh-CN page and alone.
+   */
+  demoLooks: string[];
+  /**
+   * The audits leave out the page's demo renders: on an English page, whose demos render the very markup they have on
+   * its zh-CN twin, audited there (e2e/every-page.spec.ts checks that over the whole export).
+   */
+  auditWithoutDemos: boolean;
+}
+
 /**
- * The pages the per-page checks visit (axe and the layout probe, which depend on a page's template and its text),
- * from the registry the build wrote, so a new page is covered without anyone listing it: every route of the
- * current line in both editions with each of its tabs (`?tab=`), each of its standalone demos and both 404 pages;
- * of the other lines, `templateSample` (every page with text of its own, every home, changelog and demo index,
- * every fourth demo page) and every fourth standalone demo. README says which checks sample and why.
+ * The pages the per-page checks visit, from the registry the build wrote, so a new page is covered without anyone
+ * listing it:
+ * - audited (`SitePage.audit`): every route of the current line in both editions, with each of its tabs (`?tab=`);
+ *   of the other lines, `templateSample` (every page with text of its own, every home, changelog and demo index,
+ *   every fourth demo page); of every line's standalone demos, every fourth, for their template; both 404 pages;
+ * - rendered only (no console error, its demos shown): every other zh-CN page of the other lines, so every demo of
+ *   every line is seen running on its page; and every standalone demo whose own looks or motion are checked
+ *   (`looks`, by the demo's name: e2e/demo-checks.ts), on its page and alone.
+ * A standalone demo renders the very markup its demo has on its page, and an English page the very demos of its
+ * zh-CN twin (e2e/every-page.spec.ts checks both over the whole export): the pages that show a demo first cover it.
+ * docs/lines-and-editions.md says which checks sample and why.
  */
-export function sitePages(registry: Registry): string[] {
+export function sitePages(registry: Registry, looks: (name: string) => boolean = () => false): SitePage[] {
   const standalone = demosOnLines(registry);
+  const audited = new Set(templateSample(registry.routes, hasLineOwnText, SAMPLE_EVERY).map((route) => route.path));
+  const auditedStandalone = new Set(
+    LINE_IDS.flatMap((line) =>
+      spread(
+        standalone.filter((demo) => demo.line === line),
+        SAMPLE_EVERY,
+      ).map((demo) => demo.id),
+    ),
+  );
+  const demosOf = (path: string) => {
+    const english = localeOfPath(path) === 'en';
+    const zhPath = english ? path.replace(/^\/en(?=\/|$)/, '') || '/' : path;
+    return standalone
+      .filter((demo) => demo.page === zhPath)
+      .map((demo) => ({ name: demo.name, title: english ? registry.demos[demo.id].asset.title : registry.demos[demo.id].asset.locales['zh-CN'].title }));
+  };
+  const drawerTemplates = new Set<string>();
   return [
-    ...templateSample(registry.routes, hasLineOwnText, SAMPLE_EVERY).flatMap((route) => [
-      route.path,
-      ...route.meta.tabs.map((tab) => `${route.path}?tab=${encodeURIComponent(tab.key)}`),
-    ]),
-    ...standalone.filter((demo) => demo.line === CURRENT_LINE).map((demo) => `/~demos/${demo.id}`),
-    ...spread(
-      standalone.filter((demo) => demo.line !== CURRENT_LINE),
-      SAMPLE_EVERY,
-    ).map((demo) => `/~demos/${demo.id}`),
-    ...NOT_FOUND_PAGES,
+    ...registry.routes
+      .filter((route) => audited.has(route.path) || localeOfPath(route.path) === 'zh-CN')
+      .flatMap((route) => {
+        const audit = audited.has(route.path);
+        const tabs = audit ? route.meta.tabs.map((tab) => `${route.path}?tab=${encodeURIComponent(tab.key)}`) : [];
+        const h1 = route.meta.frontmatter.title;
+        const template = `${localeOfPath(route.path)} ${route.line} ${pageTemplate(route.path)}`;
+        const drawer = audit && !drawerTemplates.has(template);
+        if (drawer) drawerTemplates.add(template);
+        const demos = demosOf(route.path);
+        const demoLooks = localeOfPath(route.path) === 'zh-CN' ? demos.map((demo) => demo.name) : [];
+        return [route.path, ...tabs].map((path) => ({
+          path,
+          h1,
+          audit,
+          drawer: drawer && path === route.path,
+          demos,
+          standalone: false,
+          demoLooks: path === route.path ? demoLooks : [],
+          auditWithoutDemos: localeOfPath(route.path) === 'en',
+        }));
+      }),
+    ...standalone
+      .filter((demo) => auditedStandalone.has(demo.id) || looks(demo.name))
+      .map((demo) => ({
+        path: `/~demos/${demo.id}`,
+        h1: registry.demos[demo.id].asset.title,
+        audit: auditedStandalone.has(demo.id),
+        drawer: false,
+        demos: [],
+        standalone: true,
+        demoLooks: [demo.name],
+        auditWithoutDemos: false,
+      })),
+    ...NOT_FOUND_PAGES.map((path) => ({
+      path,
+      h1: fixedMessages.pageNotFound,
+      audit: true,
+      drawer: true,
+      demos: [],
+      standalone: false,
+      demoLooks: [],
+      auditWithoutDemos: false,
+    })),
   ];
 }

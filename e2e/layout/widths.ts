@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { probeSource } from './probe';
+import { LAYOUT_SETTLED } from './settled';
 
 export const WIDTHS = [320, 375, 768, 1024, 1280, 1920];
 /**
@@ -11,12 +12,12 @@ export const DARK_WIDTHS = [320, 1280];
 const PHONE_WIDTHS = [320, 375];
 export const HEIGHT = 800;
 
-/** Resizes the window through every width and probes it once layout has settled (the demos re-measure on resize: two frames). */
+/** Resizes the window through every width and probes it once its layout has settled (the demos re-measure on resize). */
 export async function probeWidths(page: Page, theme: string, widths: readonly number[] = WIDTHS): Promise<string[]> {
   const problems: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: HEIGHT });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(LAYOUT_SETTLED);
     const found = (await page.evaluate(probeSource({ phone: PHONE_WIDTHS.includes(width) }))) as string[];
     problems.push(...found.map((problem) => `${width}px ${theme}: ${problem}`));
   }

@@ -52,20 +52,42 @@ export function dependencySetKey(files: ProjectFiles): string {
   return JSON.stringify({ dependencies, devDependencies });
 }
 
-/** Groups ids by dependency set, in first-seen order; each set is installed once. */
-export function groupByDependencySet<T extends { id: string; files: ProjectFiles }>(exports: readonly T[]): T[][] {
-  const sets = new Map<string, T[]>();
+/** What one install serves: the projects of a line, and the union of what their package.json files declare. */
+export interface InstallGroup<T> {
+  line: string;
+  projects: T[];
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+}
+
+/**
+ * The projects by line, in first-seen order, each line installed once with every package its projects declare: a
+ * line pins each package to the one version the site installs, so the union is every project's install at once. Two
+ * versions of a package on one line would not be, and throw, naming it. (That each project declares all it imports,
+ * so that the union hides nothing a visitor's own install would lack, is `undeclaredImports`.)
+ */
+export function installGroups<T extends { line: string; files: ProjectFiles }>(exports: readonly T[]): Array<InstallGroup<T>> {
+  const groups = new Map<string, InstallGroup<T>>();
   for (const item of exports) {
-    const key = dependencySetKey(item.files);
-    sets.set(key, [...(sets.get(key) ?? []), item]);
+    const group = groups.get(item.line) ?? { line: item.line, projects: [], dependencies: {}, devDependencies: {} };
+    groups.set(item.line, group);
+    group.projects.push(item);
+    const declared = JSON.parse(item.files['package.json']) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    for (const kind of ['dependencies', 'devDependencies'] as const) {
+      for (const [name, version] of Object.entries(declared[kind] ?? {})) {
+        const known = group[kind][name];
+        if (known !== undefined && known !== version) throw new Error(`the ${item.line} exports pin ${name} at both ${known} and ${version}`);
+        group[kind][name] = version;
+      }
+    }
   }
-  return [...sets.values()];
+  return [...groups.values()];
 }
 
 /**
  * The exports the check builds: every one of the lines `inFull` names (the current line), and of each other line
  * the first of each dependency set, so every package combination a line exports is still installed, type-checked,
- * built and opened, at a fraction of the time (README: the sandbox check samples the 7.x line).
+ * built and opened, at a fraction of the time (docs/lines-and-editions.md: the sandbox check samples the 7.x line).
  */
 export function exportsToCheck<T extends { line: string; files: ProjectFiles }>(exports: readonly T[], inFull: (line: string) => boolean): T[] {
   const seen = new Set<string>();

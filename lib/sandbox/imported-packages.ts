@@ -24,3 +24,25 @@ export function withImportedPackages(
   }
   return { dependencies: sorted(dependencies), devDependencies: packages.devDependencies };
 }
+
+/**
+ * The packages a project's files import but its package.json does not declare: what a visitor's install would lack.
+ * Relative imports and the repository's own paths (`@/`) are the project's; a CSS or subpath import names its package
+ * (`rc-table/assets/index.css` → `rc-table`).
+ */
+export function undeclaredImports(files: Readonly<Record<string, string>>): string[] {
+  const { dependencies = {}, devDependencies = {} } = JSON.parse(files['package.json'] ?? '{}') as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const missing = new Set<string>();
+  for (const [name, text] of Object.entries(files)) {
+    if (!/\.(?:[cm]?[jt]sx?|css)$/.test(name)) continue;
+    for (const [, specifier] of text.matchAll(SPECIFIER)) {
+      if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('@/')) continue;
+      const pkg = packageOf(specifier);
+      if (dependencies[pkg] === undefined && devDependencies[pkg] === undefined) missing.add(pkg);
+    }
+  }
+  return [...missing].sort();
+}

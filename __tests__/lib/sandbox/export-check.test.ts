@@ -1,4 +1,4 @@
-import { demoSandboxInput, dependencySetKey, editFirstTitle, exportsToCheck, groupByDependencySet, sentExport } from '@/lib/sandbox/export-check';
+import { demoSandboxInput, dependencySetKey, editFirstTitle, exportsToCheck, installGroups, sentExport } from '@/lib/sandbox/export-check';
 import { buildSandboxProject, VITE_DEV_DEPENDENCIES } from '@/lib/sandbox/project';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
 import type { DemoEntry } from '@/lib/registry/types';
@@ -71,11 +71,26 @@ describe('dependency sets', () => {
     });
   });
 
-  it('groups projects with equal dependencies, in first-seen order', () => {
+  it('installs each line once, with every package its projects declare', () => {
     const base = packages.dependencies;
     const withDnd = { ...base, 'react-dnd': '16.0.1' };
-    const groups = groupByDependencySet([project('a', base), project('dnd', withDnd), project('b', base)]);
-    expect(groups.map((group) => group.map((item) => item.id))).toEqual([['a', 'b'], ['dnd']]);
+    const groups = installGroups([
+      { ...project('a', base), line: '1.x' },
+      { ...project('7.x-a', base), line: '7.x' },
+      { ...project('dnd', withDnd), line: '1.x' },
+    ]);
+    expect(groups.map((group) => [group.line, group.projects.map((item) => item.id)])).toEqual([
+      ['1.x', ['a', 'dnd']],
+      ['7.x', ['7.x-a']],
+    ]);
+    expect(groups[0].dependencies).toEqual(withDnd);
+    expect(groups[0].devDependencies).toEqual({ ...packages.devDependencies, ...VITE_DEV_DEPENDENCIES });
+  });
+
+  it('refuses two versions of a package on one line, naming it', () => {
+    const a = { ...project('a', packages.dependencies), line: '1.x' };
+    const b = { ...project('b', { ...packages.dependencies, react: '19.0.0' }), line: '1.x' };
+    expect(() => installGroups([a, b])).toThrow(/pin react at both .* and 19\.0\.0/);
   });
 });
 

@@ -1,0 +1,20 @@
+/**
+ * A script expression any driver can evaluate (Playwright, puppeteer, selenium): a promise that resolves once the
+ * page's layout reads the same on two animation frames in a row, the page's size and the boxes of its header, main
+ * content, sidebar and demos (the demos re-measure after a resize or a scroll, a frame or two later). A wait for a
+ * state, not for a number of frames: it rejects, saying so, if the layout is still moving after 600 frames.
+ */
+export const LAYOUT_SETTLED = `new Promise((resolve, reject) => {
+  const parts = () => [document.documentElement, ...document.querySelectorAll('header, main, #site-sidebar, [data-demo-root]')];
+  const read = () => parts().map((element) => { const box = element.getBoundingClientRect(); return [element.scrollWidth, element.scrollHeight, box.x, box.y, box.width, box.height].map(Math.round).join(','); }).join(' ');
+  let last = read();
+  let frames = 0;
+  const tick = () => {
+    const now = read();
+    if (now === last && frames > 0) return resolve(true);
+    last = now;
+    if (++frames > 600) return reject(new Error('the layout was still changing after 600 frames'));
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})`;

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { localeOfPath } from '../lib/i18n/locales';
+import { colourAudit, audit, switchToDark } from './axe';
+import { checkDemoMotion, checkDemoStyles, hasLooksCheck } from './demo-checks';
+import { expect } from './fixtures';
+import { waitForDemoHydration, waitForHydration } from './helpers';
+import { NOT_FOUND_PAGES, type SitePage } from './layout/pages';
+import { HEIGHT, WIDTHS, drawerOpens, probeWidths } from './layout/widths';
+
+/** The width the audits run at: the desktop layout, with the sidebar and the table of contents. */
+const AUDIT_WIDTH = 1280;
+
+/**
+ * Every check a page gets, on one load (the load and hydration of the largest pages cost more than any one check):
+ * - it answers 200 (404 for the not-found pages) in its edition's language, with one `<h1>`, its title, and
+ *   hydrates with no console error, warning or page error (the `page` fixture fails the test on any);
+ * - each of its demos hydrates and shows its table under its title; a standalone demo shows its table and no header;
+ * - when `audit` is set: the layout probe at every width from 320 to 1920 px (e2e/layout/probe.ts), axe with every
+ *   rule in the light theme and axe's colour rules in the dark theme (which changes colours only:
+ *   e2e/theme-colours.spec.ts), without the demos where they are audited on another page; when `drawer` is set, the
+ *   drawer at phone widths;
+ * - each demo whose own looks or motion it checks (`demoLooks`: e2e/demo-checks.ts) shows them, in the light theme
+ *   after the light audit and in the dark theme after the dark one.
+ * Returns every problem the probe and axe found, so one test names them all; a demo's check fails at once.
+ */
+export async function checkPage(page: Page, target: SitePage): Promise<Record<string, string[]>> {
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  const response = await page.goto(target.path);
+  await waitForHydration(page);
+  expect(response?.status(), `${target.path} answers`).toBe(NOT_FOUND_PAGES.includes(target.path) ? 404 : 200);
+  await expect(page.locator('html')).toHaveAttribute('lang', localeOfPath(target.path));
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'light');
+  await expect(page.locator('h1')).toHaveText([target.h1]);
+  await waitForDemoHydration(page);
+
+  for (const demo of target.demos) {
+    const previewer = page.locator(`section[id="${demo.name}"]`);
+    await expect(previewer.getByRole('heading', { level: 2, name: demo.title, exact: true })).toBeVisible();
+    await expect(previewer.getByRole('table').first()).toBeVisible();
+  }
+  if (target.standalone) {
+    await expect(page.locator('main').getByRole('table').first()).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  }
+  const looks = target.demoLooks.filter(hasLooksCheck);
+  if (!target.audit && looks.length === 0) return { layout: [], light: [], dark: [] };
+
+  const layout = target.audit ? [...(await probeWidths(page, 'light')), ...(target.drawer ? await drawerOpens(page) : [])] : [];
+  await page.setViewportSize({ width: AUDIT_WIDTH, height: HEIGHT });
+  const scope = { withoutDemos: target.auditWithoutDemos };
+  const light = target.audit ? await audit(page, scope) : [];
+  for (const name of looks) {
+    await checkDemoStyles(page, name, 'light');
+    await checkDemoMotion(page, name);
+  }
+  await switchToDark(page);
+  const dark = target.audit ? await colourAudit(page, scope) : [];
+  for (const name of looks) await checkDemoStyles(page, name, 'dark');
+  return { layout, light, dark };
+}
