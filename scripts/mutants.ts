@@ -72,8 +72,7 @@ const readJson = <T>(file: string): T | undefined => {
 };
 
 interface PlaywrightSuite {
-  title: string;
-  specs?: Array<{ title: string; tests: Array<{ status: string }> }>;
+  specs?: Array<{ title: string; file: string; tests: Array<{ status: string }> }>;
   suites?: PlaywrightSuite[];
 }
 
@@ -81,7 +80,8 @@ function failedPlaywrightTests(file: string): string[] {
   const report = readJson<{ suites: PlaywrightSuite[] }>(file);
   const failed: string[] = [];
   const walk = (suite: PlaywrightSuite) => {
-    for (const spec of suite.specs ?? []) if (spec.tests.some((test) => test.status === 'unexpected')) failed.push(`${suite.title} › ${spec.title}`);
+    for (const spec of suite.specs ?? [])
+      if (spec.tests.some((test) => test.status === 'unexpected')) failed.push(`${path.basename(spec.file)} › ${spec.title}`);
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report?.suites ?? []) walk(suite);

@@ -167,12 +167,14 @@ const STEPS = [
     run: (log) =>
       reported(log, results('sandbox-exports.json'), ownCounts, bin('tsx'), ['scripts/check-sandbox-exports.ts', '--report', results('sandbox-exports.json')]),
   },
+  // The full suite has the machine to itself; the quick loop's smoke, a few pages, runs beside Jest so the loop ends
+  // with Jest instead of after it.
   {
     name: BROWSER,
     needs: ['build', 'tools'],
-    after: ['format', 'jest', 'typecheck', 'lint', 'sandbox'],
-    cores: 2,
-    alone: true,
+    after: quick ? [] : ['format', 'jest', 'typecheck', 'lint', 'sandbox'],
+    cores: quick ? 1 : 2,
+    alone: !quick,
     run: (log) => reported(log, results('e2e.json'), playwrightCounts, bin('playwright'), ['test', `--project=${quick ? 'smoke' : 'site'}`]),
   },
   // Firefox ESR, then WebKitGTK, against the same out/ (e2e/engines), beside Lighthouse: each drives one browser, one
