@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { counted, jestCounts, ownCounts, playwrightCounts, whole } from './test-counts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -70,52 +71,6 @@ function exec(log, command, args, env = {}) {
     });
   });
 }
-
-/** A step that is one check: it passes or fails as a whole. */
-const whole = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
-
-/**
- * A report's counts, with one failure more when the command failed yet the report shows none (it crashed after
- * writing it), and one failure in all when there is no report.
- */
-function counted(ok, counts) {
-  if (!counts) return { passed: 0, failed: 1 };
-  return { ...counts, failed: counts.failed + (ok || counts.failed > 0 ? 0 : 1) };
-}
-
-/** Jest's counts; a skipped (`it.skip`, `xit`) or todo test is a failure, and so is a file that failed to load. */
-function jestCounts(report) {
-  if (!report) return undefined;
-  const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
-  const skipped = report.numPendingTests + report.numTodoTests;
-  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites + skipped, skipped };
-}
-
-/**
- * Playwright's counts from its JSON report: a flaky test (passed only on a retry) fails, and a skipped test fails
- * unless its skip gives a reason (`test.skip(condition, 'why')`), which the summary then names.
- */
-function playwrightCounts(report) {
-  if (!report?.stats) return undefined;
-  const reasons = [];
-  let unexplained = 0;
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        if (test.status === 'skipped') {
-          const reason = test.annotations.find((annotation) => ['skip', 'fixme'].includes(annotation.type) && annotation.description)?.description;
-          if (reason) reasons.push(`${spec.title}: ${reason}`);
-          else unexplained += 1;
-        }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites) walk(suite);
-  const { expected, unexpected, flaky } = report.stats;
-  return { passed: expected, failed: unexpected + flaky + unexplained, skipped: reasons.length + unexplained, reasons };
-}
-
-/** A report with `{ passed, failed }` of its own (sandbox, engines, Lighthouse). */
-const ownCounts = (report) => (report ? { passed: report.passed, failed: report.failed } : undefined);
 
 /** Runs `command` with a JSON report at `file` (removed first) and counts it with `count`. */
 async function reported(log, file, count, command, args, env) {
