@@ -13,6 +13,7 @@ import { benchLiveEdit } from './live-edit.mjs';
 import { benchVirtualList } from './virtual-list.mjs';
 import { benchBuild, TWO_LINE_BUILD_TARGET_S } from './build.mjs';
 import { benchSandbox } from './sandbox.mjs';
+import { benchMigrationProof } from './migration-proof.mjs';
 import { CATEGORIES, LIGHTHOUSE_PAGES, runLighthouse, TARGETS } from '../scripts/lighthouse.mjs';
 import { budgetFor, KIB, measureFirstLoad, pagePathOf } from '../lib/budget/first-load.ts';
 
@@ -28,6 +29,8 @@ const PORT = Number(process.env.BENCH_PORT) || 4180;
 const build = await benchBuild(root);
 const firstLoadCache = new Map();
 const firstLoad = FIRST_LOAD_PAGES.map((page) => ({ page, ...measureFirstLoad(path.join(root, 'out'), page, firstLoadCache) }));
+// In this process, before any browser or server starts: it is CPU-bound (tsc, server renders).
+const migrationProof = benchMigrationProof(root);
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error('Chromium was not found; run `node scripts/ensure-chromium.mjs` or set CHROME_PATH');
@@ -142,13 +145,14 @@ try {
 }
 // Last, alone: it starts its own Chromium and runs npm, tsc and Vite.
 const sandbox = await benchSandbox(root);
-rows.push(...sandbox.rows);
+rows.push(...sandbox.rows, ...migrationProof.rows);
 
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => String(r[i]).length), ['figure', 'measured', 'target'][i].length));
 const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
 console.log(`\n${line(['figure', 'measured', 'target'])}  met`);
 for (const [name, value, target, met] of rows) console.log(`${line([name, value, target])}  ${met ? 'yes' : 'NO'}`);
 console.log(`\n${sandbox.sizes.join('\n')}`);
+if (migrationProof.notes.length > 0) console.log(`\nmigration proof:\n  ${migrationProof.notes.join('\n  ')}`);
 console.log(`\nsearch golden misses (wanted → the first three shown; position 0: not shown):`);
 for (const miss of searchMisses) console.log(`  [${miss.run}] ${miss.query}: ${miss.wanted.join(' | ')} at ${miss.position} → ${miss.got.join(', ')}`);
 console.log(`\nmeasured ${new Date().toISOString()} on ${process.platform}, Chromium ${version}`);

@@ -95,12 +95,12 @@ test('each odd input gets a clear message and the page keeps working', async ({ 
 
   // A large paste through the page (the rules' own handling of 200 KB is __tests__/lib/migration/odd-inputs.test.ts):
   // listing each of its changes is what the page does with it.
-  let big = "import Table from 'rc-table';\n";
+  let big = "import Table, { type ColumnsType } from 'rc-table';\nimport 'rc-table/assets/index.css';\n";
   let blocks = 0;
-  while (big.length < 64 * 1024) big += `const columns${blocks++} = [{ title: 'A', dataIndex: 'a', fixed: 'left' }];\n`;
+  while (big.length < 64 * 1024) big += `const columns${blocks++}: ColumnsType = [{ title: 'A', dataIndex: 'a', fixed: 'left' }];\n`;
   await rewrite(input, big);
-  await expect(status(page)).toHaveText(texts.summary(blocks + 1, 0));
-  await expect(output(page)).toContainText(`const columns${blocks - 1} = [{ title: 'A', dataIndex: 'a', fixed: 'start' }];`);
+  await expect(status(page)).toHaveText(texts.summary(blocks + 2, 0));
+  await expect(output(page)).toContainText(`const columns${blocks - 1}: ColumnsType = [{ title: 'A', dataIndex: 'a', fixed: 'start' }];`);
   await expectResponsive(page);
 
   // And it still takes an ordinary paste afterwards.
@@ -122,21 +122,46 @@ test('code larger than the limit is refused with its reason, before any work', a
 test('the keyboard reaches every control, and a finding takes the caret to its place in the input', async ({ page }) => {
   const input = await openAssistant(page);
   await input.focus();
-  await page.keyboard.insertText("import Table from 'rc-table';\n\nconst c = [{ title: 'A', fixed: 'right' }];");
+  await page.keyboard.insertText(
+    "import Table from 'rc-table';\nimport 'rc-table/assets/index.css';\nconst c = [{ title: 'A', fixed: 'right' }];\nexport const T = () => <Table columns={c} />;",
+  );
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: texts.languageLabel })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: texts.moveSiblings })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: texts.run })).toBeFocused();
   await page.keyboard.press('Enter');
   // The first rewrite loads Babel: the site's chunk time-out bounds it.
-  await expect(status(page)).toHaveText(texts.summary(2, 0), { timeout: CHUNK_TIMEOUT_MS });
+  await expect(status(page)).toHaveText(texts.summary(3, 0), { timeout: CHUNK_TIMEOUT_MS });
 
   const fixedChange = page.getByRole('button', { name: texts.at(3, 34) });
   await fixedChange.focus();
   await page.keyboard.press('Enter');
   await expect(input).toBeFocused();
   const caret = await input.evaluate((area: HTMLTextAreaElement) => area.selectionStart);
-  expect(caret).toBe("import Table from 'rc-table';\n\nconst c = [{ title: 'A', fixed: '".length);
+  expect(caret).toBe("import Table from 'rc-table';\nimport 'rc-table/assets/index.css';\nconst c = [{ title: 'A', fixed: '".length);
+});
+
+test('sibling packages stay unless the reader opts in, and then move with their renamed props and the install command', async ({ page }) => {
+  const input = await openAssistant(page, '/en/migration');
+  const code = [
+    "import Table from 'rc-table';",
+    "import Tooltip from 'rc-tooltip';",
+    'export const T = () => <Table columns={[{ title: <Tooltip overlay="Name" destroyTooltipOnHide overlayClassName="tip"><span>Name</span></Tooltip> }]} />;',
+  ].join('\n');
+  await rewrite(input, code);
+  await expect(status(page)).toHaveText(migrationEn.summary(1, 1));
+  await expect(output(page)).toContainText("import Tooltip from 'rc-tooltip';");
+  const warnings = page.getByRole('region', { name: migrationEn.warningsHeading(1) });
+  await expect(warnings).toContainText('npm install @rc-component/tooltip');
+
+  await page.getByRole('checkbox', { name: migrationEn.moveSiblings }).check();
+  await rewrite(input, code);
+  await expect(status(page)).toHaveText(migrationEn.summary(3, 1));
+  await expect(output(page)).toContainText("import Tooltip from '@rc-component/tooltip';");
+  await expect(output(page)).toContainText('<Tooltip overlay="Name" destroyOnHidden overlayClassName="tip">');
+  await expect(page.getByRole('region', { name: migrationEn.warningsHeading(1) })).toContainText('classNames.root');
 });
 
 test('the English edition speaks English, and the results pass axe in both themes', async ({ page }) => {

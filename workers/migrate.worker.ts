@@ -1,29 +1,29 @@
 /// <reference lib="webworker" />
 import { chunkFailureFromError } from '@/lib/chunk-error';
-import { migrate, type ParseScript } from '@/lib/migration';
+import { migrate, type MigrateOptions } from '@/lib/migration';
+import type { Traverse } from '@/lib/migration/table-flow';
 import type { MigrateRequest, MigrateResponse } from '@/lib/migration/protocol';
 import type { FailedReply } from '@/lib/worker-client';
 
 // Babel (~660 KB gzipped) is its own chunk, fetched by this worker on the first request: the guide's page
 // loads nothing of it until a reader asks for a rewrite (or the assistant warms up when idle).
-let parser: Promise<ParseScript> | undefined;
-const loadParser = () =>
-  (parser ??= import('@babel/standalone').then(
-    ({ packages }): ParseScript =>
-      (code, options) =>
-        packages.parser.parse(code, options),
-  ));
+let babel: Promise<Pick<MigrateOptions, 'parse' | 'traverse'>> | undefined;
+const loadBabel = () =>
+  (babel ??= import('@babel/standalone').then(({ packages }) => ({
+    parse: (code, options) => packages.parser.parse(code, options),
+    traverse: packages.traverse.default as Traverse,
+  })));
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = async (event: MessageEvent<MigrateRequest & { id: number }>) => {
   const request = event.data;
   try {
-    const parse = await loadParser();
+    const tools = await loadBabel();
     const response: MigrateResponse =
       request.type === 'warm'
         ? { id: request.id, type: 'warmed' }
-        : { id: request.id, type: 'migrated', result: migrate(request.code, { parse, language: request.language }) };
+        : { id: request.id, type: 'migrated', result: migrate(request.code, { ...tools, language: request.language, moveSiblings: request.moveSiblings }) };
     scope.postMessage(response);
   } catch (error) {
     // Babel's chunk did not load (or the rules threw): the page shows it, and starts a fresh worker to retry.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { migrate, type RuleId } from '@/lib/migration';
 import { buildSearchIndex, searchSite } from '@/lib/search/engine';
 import { ADDED_CLASSES, DEFAULT_PREFIX, REMOVED_CLASSES } from '@/lib/migration/class-names';
-import { parse } from '../lib/migration/run';
+import { babel } from '../lib/migration/run';
 import { sitePayload } from '../lib/search/site-payload';
 
 /**
@@ -14,6 +14,9 @@ import { sitePayload } from '../lib/search/site-payload';
  */
 const editions = ['content/1.x/migration.mdx', 'content/en/1.x/migration.mdx'];
 const ALL_RULES: RuleId[] = ['package', 'stylesheet', 'dependency', 'deep-import', 'fixed', 'expand-icon', 'class-name', 'scroll-to', 'react-version'];
+/** Notes on what the assistant could not see (other files of the project): said of any code, fixed by no change. */
+const NOT_SEEN: RuleId = 'scope';
+const findingsOf = (result: { warnings: { rule: RuleId }[] }) => result.warnings.filter((finding) => finding.rule !== NOT_SEEN);
 
 interface Pair {
   before: string;
@@ -47,25 +50,25 @@ describe.each(editions)('%s', (file) => {
   it('has before/after code for every rule', () => {
     const rules = new Set<RuleId>();
     for (const pair of pairs) {
-      const result = migrate(pair.before, { parse, language: pair.language });
-      if (result.ok) for (const finding of [...result.changes, ...result.warnings]) rules.add(finding.rule);
+      const result = migrate(pair.before, { ...babel, language: pair.language });
+      if (result.ok) for (const finding of [...result.changes, ...findingsOf(result)]) rules.add(finding.rule);
     }
     expect([...rules].sort()).toEqual([...ALL_RULES].sort());
   });
 
   it.each(pairsOf(text).map((pair) => [pair.line, pair] as const))('the pair at line %d holds', (_line, pair) => {
-    const before = migrate(pair.before, { parse, language: pair.language });
+    const before = migrate(pair.before, { ...babel, language: pair.language });
     if (!before.ok) throw new Error(`the "before" code does not parse: ${before.error.message}`);
     if (pair.kind === 'after') {
       expect(before.code).toBe(pair.after);
       expect(before.changes.length).toBeGreaterThan(0);
       return;
     }
-    const warned = new Set(before.warnings.map((w) => w.rule));
+    const warned = new Set(findingsOf(before).map((w) => w.rule));
     expect(warned.size).toBeGreaterThan(0);
-    const after = migrate(pair.after, { parse, language: pair.language });
+    const after = migrate(pair.after, { ...babel, language: pair.language });
     if (!after.ok) throw new Error(`the "by-hand" code does not parse: ${after.error.message}`);
-    expect(after.warnings.filter((w) => warned.has(w.rule))).toEqual([]);
+    expect(findingsOf(after).filter((w) => warned.has(w.rule))).toEqual([]);
     expect(after.changes).toEqual([]);
   });
 

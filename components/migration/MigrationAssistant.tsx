@@ -21,8 +21,8 @@ type Status =
 
 const LANGUAGES: readonly (SourceLanguage | 'auto')[] = ['auto', 'script', 'css'];
 
-const runMigration = latestOnly(async ({ code, language }: { code: string; language: SourceLanguage | 'auto' }) =>
-  (await import('./migrate-client')).migrateInWorker(code, language),
+const runMigration = latestOnly(async ({ code, language, moveSiblings }: { code: string; language: SourceLanguage | 'auto'; moveSiblings: boolean }) =>
+  (await import('./migrate-client')).migrateInWorker(code, language, moveSiblings),
 );
 
 /** The offset of a 1-based line and column in a text. */
@@ -84,10 +84,11 @@ export function MigrationAssistant() {
   const input = useRef<HTMLTextAreaElement>(null);
   const warmed = useRef(false);
   const [language, setLanguage] = useState<SourceLanguage | 'auto'>('auto');
+  const [moveSiblings, setMoveSiblings] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // How many rewrites have finished (a result, a refusal or a failure): tests wait for the next one.
   const [finished, setFinished] = useState(0);
-  const ids = { input: useId(), hint: useId(), language: useId(), output: useId() };
+  const ids = { input: useId(), hint: useId(), language: useId(), siblings: useId(), siblingsHint: useId(), output: useId() };
 
   const warm = useCallback(() => {
     if (warmed.current) return;
@@ -105,14 +106,14 @@ export function MigrationAssistant() {
     }
     setStatus({ kind: 'running' });
     try {
-      const outcome = await runMigration({ code, language });
+      const outcome = await runMigration({ code, language, moveSiblings });
       if (outcome.stale) return;
       setStatus({ kind: 'done', result: outcome.value, input: code });
     } catch (error) {
       setStatus({ kind: 'failed', message: texts.loadFailed(error instanceof Error ? error.message : String(error)) });
     }
     setFinished((count) => count + 1);
-  }, [language, texts]);
+  }, [language, moveSiblings, texts]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -168,10 +169,23 @@ export function MigrationAssistant() {
               </option>
             ))}
           </select>
+          <span className={styles.option}>
+            <input
+              type="checkbox"
+              id={ids.siblings}
+              aria-describedby={ids.siblingsHint}
+              checked={moveSiblings}
+              onChange={(event) => setMoveSiblings(event.target.checked)}
+            />
+            <label htmlFor={ids.siblings}>{texts.moveSiblings}</label>
+          </span>
           <button type="submit" className={styles.run}>
             {status.kind === 'running' ? texts.running : texts.run}
           </button>
         </div>
+        <p id={ids.siblingsHint} className={styles.hint}>
+          {texts.moveSiblingsHint}
+        </p>
       </form>
 
       <div className={styles.results} aria-busy={status.kind === 'running'}>

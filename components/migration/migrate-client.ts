@@ -20,8 +20,8 @@ export async function warmMigration(): Promise<void> {
 }
 
 /** Runs the guide's rules over pasted code, off the main thread. */
-export async function migrateInWorker(code: string, language: SourceLanguage | 'auto'): Promise<MigrationResult> {
-  const response = await worker.request({ type: 'migrate', code, language });
+export async function migrateInWorker(code: string, language: SourceLanguage | 'auto', moveSiblings: boolean): Promise<MigrationResult> {
+  const response = await worker.request({ type: 'migrate', code, language, moveSiblings });
   if (response.type !== 'migrated') throw new Error('The migration worker answered a rewrite with the wrong message');
   return response.result;
 }

@@ -1,33 +1,53 @@
-import { DEFAULT_PREFIX } from './class-names';
-import { rewriteClasses } from './class-rewrite';
-import { splitSpecifier, type MovedPackage } from './packages';
+import { applyEdits } from '../markdown/source-edits';
+import { DEFAULT_PREFIX, findRemovedClasses } from './class-names';
+import { rewriteMatch, type Span } from './class-rewrite';
+import type { MovedPackage } from './packages';
 import type { Report } from './report';
-
-/** The text with comments blanked to spaces (line breaks kept), so offsets stay and nothing in a comment matches. */
-function withoutComments(css: string): string {
-  return css.replace(/\/\*[\s\S]*?(?:\*\/|$)/g, (comment) => comment.replace(/[^\n]/g, ' '));
-}
-
-/** `@import 'x'`, `@import url(x)`, Sass's `@use 'x'`: the module each names (a leading `~` is webpack's). */
-const IMPORT = /@(?:import|use|forward)\s+(?:url\(\s*)?(["']?)(~?)([^"')\s;]+)\1/g;
+import { rewriteWritten, writtenClasses } from './stylesheet/classes';
+import type { Context } from './stylesheet/context';
+import { rewriteImports } from './stylesheet/imports';
+import { dropSelectors, mergeDuplicates } from './stylesheet/merge';
+import { blank, parseSheet, withoutComments } from './stylesheet/sheet';
+import { byItem, resolveSheet, styles, unresolvedInterpolations } from './stylesheet/variants';
+import { flagZIndex } from './stylesheet/z-index';
 
 /**
  * A stylesheet (CSS, Less or Sass) from 7.x: imports of the table's stylesheet and of moved packages are renamed,
- * and so are the table's old class names in selectors. Comments are left as written.
+ * and so are the table's old class names in selectors, read with their nesting (`&-cell-fix-left` under
+ * `.rc-table`) and Less or Sass variables (`.@{prefix}-ping-left`) resolved, each by the direction of every
+ * selector it ends up in. Right-to-left-only classes get `.rc-table-rtl`, rules that now share a selector are
+ * merged, and z-indexes that can clash with 1.x's pinned cells are reported. Comments are left as written.
  */
-export function rewriteStylesheet(report: Report, css: string, moves: readonly MovedPackage[]): void {
+export function rewriteStylesheet(report: Report, css: string, moves: readonly MovedPackage[], moveSiblings: boolean): void {
   const text = withoutComments(css);
-  for (const match of text.matchAll(IMPORT)) {
-    const [, , tilde, specifier] = match;
-    const split = splitSpecifier(specifier, moves);
-    if (!split) continue;
-    const start = match.index + match[0].lastIndexOf(specifier);
-    const to = split.moved.to + split.subpath;
-    const message = split.moved.move === 'table' ? 'stylesheet-moved' : split.moved.move === 'dependency' ? 'dependency-moved' : 'package-family-renamed';
-    report.change({ start, end: start + specifier.length, text: to }, split.moved.move === 'table' ? 'stylesheet' : 'dependency', message, {
-      from: tilde + specifier,
-      to: tilde + to,
-    });
+  rewriteImports(report, text, moves, moveSiblings);
+  const prefixes = [DEFAULT_PREFIX];
+  const sheet = parseSheet(text);
+  const resolved = resolveSheet(text, sheet);
+  const styling = resolved.flatMap((variants, index) => (variants && styles(sheet.blocks[index]) ? variants : []));
+  const unresolved = unresolvedInterpolations(text, sheet.variables);
+  const context: Context = { text, prefixes, unresolved, blocks: sheet.blocks, resolved, through: byItem(styling), pending: [], edits: [], scoped: new Set() };
+
+  const written = writtenClasses(text, styling, [...prefixes, ...unresolved]);
+  for (const entry of [...written.values()].sort((a, b) => a.start - b.start)) rewriteWritten(context, entry);
+
+  // The same reading of the rewritten sheet gives each rule's 1.x selectors, in the same order.
+  const rewrittenText = applyEdits(text, context.edits);
+  const after = parseSheet(rewrittenText);
+  const sameShape = after.blocks.length === sheet.blocks.length && after.blocks.every((b, i) => b.items.length === sheet.blocks[i].items.length);
+  const rewritten = sameShape ? resolveSheet(rewrittenText, after) : [];
+  const { removed, emits } = dropSelectors(text, sheet.blocks, sameShape ? mergeDuplicates(context, rewritten) : []);
+  flagZIndex(context, rewritten, styling);
+
+  const kept = (span: Span) => !removed.some((r) => r.start <= span.start && span.end <= r.end);
+  for (const pending of context.pending) if (kept(pending)) pending.emit(report);
+  for (const emit of emits) emit(report);
+
+  // Classes outside the selectors read above (in a value, a Less mixin call, an unread rule), match by match; a
+  // file name in `url(…)` is not a class.
+  const rest = removed.reduce((t, r) => t.slice(0, r.start) + blank(t.slice(r.start, r.end)) + t.slice(r.end), text).replace(/\burl\([^)]*\)/gi, blank);
+  for (const match of findRemovedClasses(rest, prefixes, false)) {
+    const entry = written.get(match.end);
+    if (!entry || entry.start > match.start) rewriteMatch(report, rest, 0, prefixes, match, false);
   }
-  rewriteClasses(report, text, 0, [DEFAULT_PREFIX]);
 }

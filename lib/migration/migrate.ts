@@ -1,3 +1,4 @@
+import type { Node } from '@babel/types';
 import { applyEdits } from '../markdown/source-edits';
 import { indexNodes } from './ast';
 import { DEFAULT_PREFIX } from './class-names';
@@ -9,15 +10,26 @@ import { Report } from './report';
 import { prefixesSet, rewriteScriptClasses } from './rules/class-names';
 import type { ScriptContext } from './rules/context';
 import { flagExpandIcon } from './rules/expand-icon';
-import { rewriteFixed } from './rules/fixed';
+import { rewriteFixed, type CodeOrigin } from './rules/fixed';
+import { rewriteFixedReaders } from './rules/fixed-readers';
 import { importsTable, rewriteImports } from './rules/imports';
 import { flagLegacyReact } from './rules/react-version';
 import { flagScrollTo } from './rules/scroll-to';
+import { rewriteSiblingProps } from './rules/siblings';
+import { flagSilentBreaks } from './rules/silent-breaks';
+import { pathsOf, traceTableFlow, type Traverse } from './table-flow';
 import type { Finding, MigrationNotice, MigrationResult, SourceLanguage } from './types';
 
 export interface MigrateOptions {
   /** Babel's parser (see `parse.ts`); only scripts need it. */
   parse: ParseScript;
+  /** Babel's `traverse`, for the scopes names resolve through; only scripts need it. */
+  traverse: Traverse;
+  /**
+   * Also move `rc-tooltip`, `rc-dropdown`, `rc-menu` and `rc-motion` to `@rc-component`. Off by default: 1.x
+   * depends on none of them, they keep working beside it, and their new versions differ in props.
+   */
+  moveSiblings?: boolean;
   /** What the code is; `auto` tells by how it starts, and reads a script that does not parse as a stylesheet if it looks like one. */
   language?: SourceLanguage | 'auto';
 }
@@ -31,10 +43,10 @@ function noticeFor(code: string, report: Report, mentionsCurrent: boolean): Migr
   return mentionsCurrent ? 'already-current' : 'no-table';
 }
 
-function migrateStylesheet(code: string): MigrationResult {
+function migrateStylesheet(code: string, moveSiblings: boolean): MigrationResult {
   const report = new Report(code);
   const { to } = tablePackages();
-  rewriteStylesheet(report, code, movedPackages());
+  rewriteStylesheet(report, code, movedPackages(), moveSiblings);
   return finish(code, 'css', report, code.includes(to), []);
 }
 
@@ -51,6 +63,20 @@ function finish(code: string, language: SourceLanguage, report: Report, mentions
   };
 }
 
+/** Whose code it is: the table's if it imports it; antd's if it imports antd and not the table; and whether it imports anything. */
+function originOf(usesTable: boolean, nodes: readonly Node[]): CodeOrigin {
+  if (usesTable) return 'table';
+  const sources = nodes.flatMap((node) =>
+    node.type === 'ImportDeclaration'
+      ? [node.source.value]
+      : node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'StringLiteral'
+        ? [node.arguments[0].value]
+        : [],
+  );
+  if (sources.some((source) => /^antd(?:\/|$)/.test(source))) return 'antd';
+  return sources.length === 0 ? 'no-imports' : 'other';
+}
+
 /**
  * Rewrites rc-table 7.x code (TSX, JSX, TS, JS, or a stylesheet) for @rc-component/table 1.x: the guide's rules,
  * each a function over the parsed code, make their edits by source position, so everything they do not touch
@@ -59,18 +85,27 @@ function finish(code: string, language: SourceLanguage, report: Report, mentions
  */
 export function migrate(code: string, options: MigrateOptions): MigrationResult {
   const language = options.language === undefined || options.language === 'auto' ? detectLanguage(code) : options.language;
-  if (language === 'css') return migrateStylesheet(code);
+  const moveSiblings = options.moveSiblings ?? false;
+  if (language === 'css') return migrateStylesheet(code, moveSiblings);
 
   const parsed = parseScript(options.parse, code);
   if (!parsed.ok) {
-    if (options.language !== 'script' && readsAsStylesheet(code)) return migrateStylesheet(code);
+    if (options.language !== 'script' && readsAsStylesheet(code)) return migrateStylesheet(code, moveSiblings);
     return { ok: false, language, error: parsed.error };
   }
   const table = tablePackages();
   const report = new Report(code);
+  const index = indexNodes(parsed.ast.program);
+  const paths = pathsOf(options.traverse, parsed.ast);
   const context: ScriptContext = {
     code,
-    index: indexNodes(parsed.ast.program),
+    index,
+    paths,
+    flow: traceTableFlow(paths, [table.from, table.to]),
+    origin: 'other',
+    moveSiblings,
+    pinned: [],
+    fixedRenamed: 0,
     report,
     moves: movedPackages(),
     table,
@@ -80,14 +115,18 @@ export function migrate(code: string, options: MigrateOptions): MigrationResult 
     runtimeImports: [],
   };
   context.usesTable = importsTable(context);
+  context.origin = originOf(context.usesTable, index.nodes);
   for (const prefix of prefixesSet(context)) if (!context.classPrefixes.includes(prefix)) context.classPrefixes.push(prefix);
 
   rewriteImports(context);
   rewriteFixed(context);
+  rewriteFixedReaders(context);
+  rewriteSiblingProps(context);
   flagExpandIcon(context);
   rewriteScriptClasses(context);
   flagScrollTo(context);
   flagLegacyReact(context);
+  flagSilentBreaks(context);
 
   const mentionsCurrent = context.runtimeImports.some((name) => name === table.to || name.startsWith(`${table.to}/`)) || code.includes(table.to);
   return finish(code, language, report, mentionsCurrent, context.runtimeImports);

@@ -4,7 +4,20 @@
  */
 
 /** The rule a change or warning comes from; the guide has a section per rule. */
-export type RuleId = 'package' | 'stylesheet' | 'dependency' | 'deep-import' | 'fixed' | 'expand-icon' | 'class-name' | 'scroll-to' | 'react-version';
+export type RuleId =
+  | 'package'
+  | 'stylesheet'
+  | 'dependency'
+  | 'sibling'
+  | 'context'
+  | 'deep-import'
+  | 'fixed'
+  | 'expand-icon'
+  | 'class-name'
+  | 'z-index'
+  | 'scroll-to'
+  | 'react-version'
+  | 'scope';
 
 /** Every message a finding can carry, with the values its text names. */
 export interface MessageValues {
@@ -14,8 +27,6 @@ export interface MessageValues {
   'stylesheet-moved': { from: string; to: string };
   /** A dependency the table no longer installs, replaced by another (`rc-util` → `@rc-component/util`). */
   'dependency-moved': { from: string; to: string };
-  /** Another rc-* package that moved to the @rc-component scope (`rc-dropdown` → `@rc-component/dropdown`). */
-  'package-family-renamed': { from: string; to: string };
   /** A deep path into a moved package: renamed, but internal paths may differ in the new package. */
   'dependency-deep-path': { from: string; to: string };
   /** `classnames/bind`, `classnames/dedupe`: clsx has no such entry. */
@@ -42,10 +53,66 @@ export interface MessageValues {
   'shadow-pseudo': { selector: string };
   /** A class with another prefix that ends like a renamed one (a custom `prefixCls`, a nested `&-ping-left`). */
   'class-other-prefix': { from: string; suffix: string; to: string };
+  /** A class with no counterpart in right-to-left tables (`has-fix-right`: 7.x set it there for a last column fixed left). */
+  'class-removed-rtl': { from: string };
+  /** `.rc-table-rtl` added to a selector naming a class 7.x set only right to left, renamed to one 1.x sets both ways. */
+  'class-rtl-scoped': { from: string; to: string; scope: string; placement: 'wrapper' | 'descendant' };
+  /** The same, where the rules could not add `.rc-table-rtl` safely (nesting, a selector split by code). */
+  'class-rtl-unscoped': { from: string; to: string; selector: string; scope: string };
+  /** A right-to-left selector naming a class 7.x set only left to right: it matched nothing, and is left as is. */
+  'class-never-matched': { from: string; selector: string };
+  /** A nested class shared by left-to-right and right-to-left rules, whose 1.x name differs between them ('' for none). */
+  'class-mixed-direction': { from: string; ltr: string; rtl: string };
+  /** A class built from a Less or Sass variable the stylesheet does not define (`.@{prefix}-cell-fix-left`). */
+  'class-variable-prefix': { from: string; variable: string; to: string };
+  /** A nested class (`&-left` under `&-ping`) whose 1.x name does not start with what its parent gives it. */
+  'class-split-name': { from: string; name: string; to: string };
+  /** A selector dropped because another rule now has the same selector and wins as it did in 7.x. */
+  'rule-merged': { selector: string; from: string; line: number };
+  /** Two rules that now have the same selector but could not be merged safely. */
+  'rule-duplicate': { selector: string; first: number; second: number };
+  /** A z-index on pinned cells, where 1.x stacks them by `--z-offset`. */
+  'z-index-pinned': { selector: string; value: string };
+  /** A z-index on another part of the table (header, sticky scroll bar), which 1.x's pinned cells can now cover. */
+  'z-index-table': { selector: string; value: string };
+  /** A z-index from 3 to 100 in a stylesheet that styles the table: an overlay the pinned cells can now cover. */
+  'z-index-overlay': { selector: string; value: string };
   /** `scrollTo({ key | index })` on a plain table: 7.x aligned the row at the top, 1.x scrolls the least. */
   'scroll-align': { code: string };
   /** A React API older than 18 (`ReactDOM.render`). */
   'react-legacy-api': { name: string };
+  /** A column's `fixed` renamed in code that imports nothing, taken to be a column file. */
+  'fixed-renamed-assumed': { from: string; to: string };
+  /** An object shaped like the table's column whose `fixed` is not seen reaching the table: left as it is. */
+  'fixed-unreached': { from: string; to: string };
+  /** Code that imports antd and not the table: antd's columns, left as they are. */
+  'antd-file': { from: string };
+  /** A comparison, `switch` case or list that reads a renamed `fixed`, renamed in step. */
+  'fixed-reader-renamed': { from: string; to: string; code: string };
+  /** Code that compares a `fixed` this file cannot tie to the table's columns. */
+  'fixed-reader-unsure': { code: string };
+  /** A side in the user's own type of a `fixed` property, renamed in step with the values. */
+  'fixed-type-renamed': { from: string; to: string };
+  /** `rc-tooltip` and its siblings, left as they are (the default). */
+  'sibling-kept': { from: string; to: string; install: string };
+  /** A sibling package moved to `@rc-component`, as the reader chose. */
+  'sibling-moved': { from: string; to: string; install: string; versions: string };
+  /** A prop the moved package renamed, rewritten. */
+  'sibling-prop-renamed': { package: string; from: string; to: string };
+  /** A prop the moved package no longer has. */
+  'sibling-prop-removed': { package: string; prop: string; instead: string };
+  /** Pinned columns and no import of the table's stylesheet in the code. */
+  'stylesheet-missing': { stylesheet: string };
+  /** A direct import of `@rc-component/context`. */
+  'context-import': { from: string };
+  /** A class name put together at run time from a 7.x class's parts. */
+  'class-built': { code: string };
+  /** `scrollTo` on a table with an argument computed elsewhere. */
+  'scroll-to-computed': { code: string };
+  /** Columns imported from another file: that file needs the assistant too. */
+  'columns-imported': { name: string; from: string };
+  /** Code that imports other files of the project: they, and the stylesheet import, may need changes too. */
+  'other-files': { from: string };
 }
 
 export type MessageId = keyof MessageValues;

@@ -1,5 +1,106 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import OldTable from 'rc-table';
+import NewTable from '@rc-component/table';
+import { ADDED_CLASSES, DEFAULT_PREFIX, REMOVED_CLASSES, targetFor } from '@/lib/migration/class-names';
+import { migrationEn } from '@/lib/messages/migration/en';
+import { migrationZhCN } from '@/lib/messages/migration/zh-CN';
 import { migrated, where } from './run';
+
+type Direction = 'ltr' | 'rtl';
+type Fixed = 'left' | 'right' | true | undefined;
+
+/**
+ * Layouts with at least one unpinned column: pinned on one side, on both, a start value last and an end value
+ * first. (With every column pinned, 1.x pins none of them and 7.x adds `cell-fix-left-all`: a case of its own.)
+ */
+const LAYOUTS: readonly Fixed[][] = [
+  ['left', 'left', undefined, undefined, 'right'],
+  ['left', undefined, 'right', 'right'],
+  [true, undefined, undefined],
+  [undefined, undefined, 'right'],
+  [undefined, undefined, 'left'],
+  ['right', undefined, undefined],
+  [undefined, 'left', undefined],
+  ['right', undefined, 'left'],
+];
+
+/** What the fixed rule writes for 1.x. */
+const logical = (fixed: Fixed) => (fixed === 'left' ? 'start' : fixed === 'right' ? 'end' : fixed);
+
+/** Server-renders a table scrolling sideways: the classes of its wrapper, then of each header and body cell. */
+function classesOf(Table: unknown, layout: readonly (string | boolean | undefined)[], direction: Direction): Set<string>[] {
+  const columns = layout.map((fixed, index) => ({ title: `C${index}`, dataIndex: `c${index}`, key: `c${index}`, width: 100, fixed }));
+  const data = [{ key: 1, ...Object.fromEntries(layout.map((_, index) => [`c${index}`, `${index}`])) }];
+  const html = renderToStaticMarkup(createElement(Table as ComponentType<Record<string, unknown>>, { columns, data, direction, scroll: { x: 2000 } }));
+  const classLists = [...html.matchAll(/<(?:div|td|th)\b[^>]*?\sclass="([^"]*)"/g)].map((m) => new Set(m[1].split(/\s+/)));
+  const wrapper = classLists.find((list) => list.has(DEFAULT_PREFIX));
+  if (!wrapper) throw new Error('no table wrapper in the render');
+  return [wrapper, ...classLists.filter((list) => list.has(`${DEFAULT_PREFIX}-cell`))];
+}
+
+/**
+ * For each class 7.x set in these renders and 1.x does not: the 1.x classes set on exactly the same elements in
+ * every layout (the wrapper, each cell), so the one the rules rename to, or none if 1.x marks that case with none.
+ */
+function observedMap(direction: Direction): Map<string, string[]> {
+  const renders = LAYOUTS.map((layout) => ({ old: classesOf(OldTable, layout, direction), current: classesOf(NewTable, layout.map(logical), direction) }));
+  const map = new Map<string, string[]>();
+  for (const { suffix } of REMOVED_CLASSES) {
+    const from = `${DEFAULT_PREFIX}-${suffix}`;
+    if (!renders.some((r) => r.old.some((element) => element.has(from)))) continue;
+    const same = ADDED_CLASSES.map((c) => `${DEFAULT_PREFIX}-${c.suffix}`).filter((to) =>
+      renders.every(({ old, current }) => old.length === current.length && old.every((element, i) => element.has(from) === current[i].has(to))),
+    );
+    map.set(
+      suffix,
+      same.map((to) => to.slice(DEFAULT_PREFIX.length + 1)),
+    );
+  }
+  return map;
+}
+
+describe('the class map, against both packages rendered on the server', () => {
+  it.each<Direction>(['ltr', 'rtl'])('names, %s, the class 1.x sets on the very elements where 7.x set the old one', (direction) => {
+    const rtl = direction === 'rtl';
+    const observed = observedMap(direction);
+    const expected = [...observed.keys()].map((suffix) => {
+      const change = REMOVED_CLASSES.find((c) => c.suffix === suffix);
+      const target = change && targetFor(change, rtl);
+      return [suffix, target === undefined ? [] : [target]] as const;
+    });
+    expect(Object.fromEntries(observed)).toEqual(Object.fromEntries(expected));
+    // Every class renamed in this direction was seen, but the scroll shadows (ping): a server render does not scroll.
+    const unseen = REMOVED_CLASSES.filter((c) => !c.suffix.startsWith('ping-') && !(rtl ? c.ltrOnly : c.rtlOnly) && targetFor(c, rtl) !== undefined);
+    expect(unseen.map((c) => c.suffix).filter((suffix) => !observed.has(suffix))).toEqual([]);
+  });
+
+  it('sees 7.x set the right-to-left-only classes only there, and the left-to-right-only ones only there', () => {
+    const seen = (direction: Direction) => new Set([...observedMap(direction).keys()]);
+    for (const change of REMOVED_CLASSES.filter((c) => c.rtlOnly))
+      expect([seen('ltr').has(change.suffix), seen('rtl').has(change.suffix)]).toEqual([false, true]);
+    for (const change of REMOVED_CLASSES.filter((c) => c.ltrOnly))
+      expect([seen('ltr').has(change.suffix), seen('rtl').has(change.suffix)]).toEqual([true, false]);
+  });
+
+  it("maps the scroll shadows by the packages' scroll handlers: right to left, 7.x's left is the end", () => {
+    const source = (name: string) => fs.readFileSync(path.join(process.cwd(), 'node_modules', name, 'es', 'Table.js'), 'utf8');
+    // 7.x: pinged left while content is hidden on the left, which right to left is the end still to scroll to.
+    expect(source('rc-table')).toMatch(
+      /if \(isRTL\) \{\s*setPingedLeft\(-mergedScrollLeft < scrollWidth - clientWidth\);\s*setPingedRight\(-mergedScrollLeft > 0\);/,
+    );
+    // 1.x: by distance from the start, whatever the direction.
+    expect(source('@rc-component/table')).toMatch(/setShadowStart\(absScrollStart > 0\);\s*setShadowEnd\(absScrollStart < scrollWidth - clientWidth - 1\);/);
+    const ping = (suffix: string) => REMOVED_CLASSES.find((c) => c.suffix === suffix);
+    expect([ping('ping-left'), ping('ping-right')].map((c) => c && [targetFor(c, false), targetFor(c, true)])).toEqual([
+      ['fix-start-shadow-show', 'fix-end-shadow-show'],
+      ['fix-end-shadow-show', 'fix-start-shadow-show'],
+    ]);
+  });
+});
 
 describe('class-name rule in stylesheets', () => {
   it('renames the old fixed and shadow classes, keeping comments and everything else', () => {
@@ -41,7 +142,7 @@ describe('class-name rule in stylesheets', () => {
 
   it('reads a selector with a class 7.x set only in right-to-left tables as right-to-left', () => {
     const result = migrated('.rc-table-ping-left .rc-table-cell-fix-left-first { color: red }');
-    expect(result.code).toBe('.rc-table-fix-end-shadow-show .rc-table-cell-fix-end-shadow { color: red }');
+    expect(result.code).toBe('.rc-table-fix-end-shadow-show.rc-table-rtl .rc-table-cell-fix-end-shadow { color: red }');
   });
 
   it("warns that 1.x paints a shadow cell's ::after itself", () => {
@@ -61,11 +162,22 @@ describe('class-name rule in stylesheets', () => {
   });
 
   it("reports another table's prefix and nested selectors, and leaves other components' classes alone", () => {
-    const result = migrated('.ant-table-ping-left { }\n.rc-table { &-cell-fix-left { } }\n.ant-tabs-nav-wrap-ping-left { }', 'css');
-    expect(result.code).toBe('.ant-table-ping-left { }\n.rc-table { &-cell-fix-left { } }\n.ant-tabs-nav-wrap-ping-left { }');
+    const css = '.ant-table-ping-left { }\n.my-table { &-cell-fix-left { } }\n.ant-tabs-nav-wrap-ping-left { }\n.ant-tabs-nav-wrap { &-ping-left { } }';
+    const result = migrated(css, 'css');
+    expect(result.code).toBe(css);
     expect(result.warnings.map((w) => [w.message, w.values])).toEqual([
       ['class-other-prefix', { from: 'ant-table-ping-left', suffix: 'ping-left', to: 'ant-table-fix-start-shadow-show' }],
       ['class-other-prefix', { from: '&-cell-fix-left', suffix: 'cell-fix-left', to: '&-cell-fix-start' }],
+    ]);
+  });
+
+  it('renames nested classes where their parent names the table', () => {
+    const result = migrated('.rc-table {\n  &-ping-left &-cell-fix-left-last { }\n  &-cell { &-fix-right { } }\n}', 'css');
+    expect(result.code).toBe('.rc-table {\n  &-fix-start-shadow-show &-cell-fix-start-shadow { }\n  &-cell { &-fix-end { } }\n}');
+    expect(result.changes.map((c) => c.values)).toEqual([
+      { from: '&-ping-left', to: '&-fix-start-shadow-show' },
+      { from: '&-cell-fix-left-last', to: '&-cell-fix-start-shadow' },
+      { from: '&-fix-right', to: '&-fix-end' },
     ]);
   });
 
@@ -76,6 +188,195 @@ describe('class-name rule in stylesheets', () => {
       ['stylesheet', 'stylesheet-moved'],
       ['stylesheet', 'stylesheet-moved'],
     ]);
+  });
+});
+
+describe('right-to-left-only classes in stylesheets', () => {
+  // 7.x set `cell-fix-left-first` and `cell-fix-right-last` only in right-to-left tables; 1.x sets their
+  // counterparts in both directions, so a selector naming one gets `.rc-table-rtl` to keep its scope.
+  it('adds .rc-table-rtl to the compound that is the table wrapper: a ping class, or .rc-table itself', () => {
+    const result = migrated(
+      '.rc-table-ping-left .rc-table-cell-fix-left-first { color: red }\n.rc-table .rc-table-cell-fix-right-last::after { box-shadow: none }',
+    );
+    expect(result.code).toBe(
+      '.rc-table-fix-end-shadow-show.rc-table-rtl .rc-table-cell-fix-end-shadow { color: red }\n.rc-table.rc-table-rtl .rc-table-cell-fix-start-shadow::after { box-shadow: none }',
+    );
+    expect(where(result.changes)).toEqual([
+      'class-renamed-rtl@1:2',
+      'class-rtl-scoped@1:20',
+      'class-renamed@1:22',
+      'class-rtl-scoped@2:10',
+      'class-renamed@2:12',
+    ]);
+    expect(result.changes[1].values).toEqual({
+      from: 'rc-table-cell-fix-left-first',
+      to: 'rc-table-cell-fix-end-shadow',
+      scope: '.rc-table-rtl',
+      placement: 'wrapper',
+    });
+  });
+
+  it('puts .rc-table-rtl in front of the first part of the table otherwise, after what is outside it', () => {
+    const result = migrated(
+      '.page .rc-table-tbody > tr > .rc-table-cell-fix-left-first { color: red }\nhtml[dir=rtl] td.rc-table-cell-fix-right-last { color: blue }',
+    );
+    expect(result.code).toBe(
+      '.page .rc-table-rtl .rc-table-tbody > tr > .rc-table-cell-fix-end-shadow { color: red }\nhtml[dir=rtl] .rc-table-rtl td.rc-table-cell-fix-start-shadow { color: blue }',
+    );
+    expect(result.changes.filter((c) => c.message === 'class-rtl-scoped').map((c) => c.values)).toEqual([
+      { from: 'rc-table-cell-fix-left-first', to: 'rc-table-cell-fix-end-shadow', scope: '.rc-table-rtl', placement: 'descendant' },
+      { from: 'rc-table-cell-fix-right-last', to: 'rc-table-cell-fix-start-shadow', scope: '.rc-table-rtl', placement: 'descendant' },
+    ]);
+  });
+
+  it('scopes each selector of a list on its own, and leaves one that already names .rc-table-rtl', () => {
+    const result = migrated('.rc-table-cell-fix-left-first,\n.rc-table-cell-fix-left-last,\n.rc-table-rtl .rc-table-cell-fix-right-last { color: red }');
+    expect(result.code).toBe(
+      '.rc-table-rtl .rc-table-cell-fix-end-shadow,\n.rc-table-cell-fix-start-shadow,\n.rc-table-rtl .rc-table-cell-fix-start-shadow { color: red }',
+    );
+    expect(where(result.changes)).toEqual(['class-rtl-scoped@1:1', 'class-renamed@1:2', 'class-renamed@2:2', 'class-renamed@3:16']);
+  });
+
+  it('scopes nested Less and Sass selectors through & where it can, and says so where it cannot', () => {
+    const result = migrated(
+      '.rc-table {\n  &-cell-fix-left-first { a: b; }\n  .rc-table-cell-fix-right-last { c: d; }\n}\n.rc-table .rc-table-tbody {\n  .rc-table-cell-fix-left-first { e: f; }\n}',
+      'css',
+    );
+    expect(result.code).toBe(
+      '.rc-table {\n  .rc-table-rtl &-cell-fix-end-shadow { a: b; }\n  &.rc-table-rtl .rc-table-cell-fix-start-shadow { c: d; }\n}\n.rc-table .rc-table-tbody {\n  .rc-table-cell-fix-end-shadow { e: f; }\n}',
+    );
+    expect(where(result.warnings)).toEqual(['class-rtl-unscoped@6:4']);
+    expect(result.warnings[0].values).toEqual({
+      from: 'rc-table-cell-fix-left-first',
+      to: 'rc-table-cell-fix-end-shadow',
+      selector: '.rc-table .rc-table-tbody .rc-table-cell-fix-left-first',
+      scope: '.rc-table-rtl',
+    });
+  });
+
+  it('does not scope a nested rule whose right-to-left rules inside already name .rc-table-rtl, and warns when only some do', () => {
+    const result = migrated(
+      '.rc-table-cell {\n  &-fix-left-first {\n    .rc-table-rtl & { a: b; }\n  }\n  &-fix-right-last {\n    c: d;\n    .rc-table-rtl & { e: f; }\n  }\n}',
+      'css',
+    );
+    expect(result.code).toBe(
+      '.rc-table-cell {\n  &-fix-end-shadow {\n    .rc-table-rtl & { a: b; }\n  }\n  &-fix-start-shadow {\n    c: d;\n    .rc-table-rtl & { e: f; }\n  }\n}',
+    );
+    expect(where(result.warnings)).toEqual(['class-rtl-unscoped@5:3']);
+  });
+
+  it('explains the scope in both editions', () => {
+    const values = { from: 'rc-table-cell-fix-left-first', to: 'rc-table-cell-fix-end-shadow', scope: '.rc-table-rtl', placement: 'descendant' } as const;
+    expect(migrationEn.findings['class-rtl-scoped'](values)).toContain('right-to-left tables only');
+    expect(migrationEn.findings['class-rtl-scoped'](values)).toContain('`className`');
+    expect(migrationZhCN.findings['class-rtl-scoped'](values)).toContain('只作用于从右到左的表格');
+    expect(migrationEn.findings['class-rtl-scoped']({ ...values, placement: 'wrapper' })).not.toContain('`className`');
+  });
+});
+
+describe('classes whose mapping depends on the direction', () => {
+  it('reports has-fix-right in a right-to-left selector, where 1.x has no counterpart', () => {
+    const result = migrated('.rc-table-rtl.rc-table-has-fix-right { a: b }\n.rc-table-has-fix-right { c: d }');
+    expect(result.code).toBe('.rc-table-rtl.rc-table-has-fix-right { a: b }\n.rc-table-has-fix-end { c: d }');
+    expect(where(result.warnings)).toEqual(['class-removed-rtl@1:15']);
+  });
+
+  it('leaves a right-to-left selector naming a class 7.x set only left to right, which matched nothing', () => {
+    const result = migrated('.rc-table-rtl.rc-table-ping-left .rc-table-cell-fix-left-last { a: b }');
+    expect(result.code).toBe('.rc-table-rtl.rc-table-ping-left .rc-table-cell-fix-left-last { a: b }');
+    expect(result.changes).toEqual([]);
+    expect(where(result.warnings)).toEqual(['class-never-matched@1:35']);
+    expect(result.warnings[0].values).toEqual({
+      from: 'rc-table-cell-fix-left-last',
+      selector: '.rc-table-rtl.rc-table-ping-left .rc-table-cell-fix-left-last',
+    });
+  });
+
+  it('reads [dir=rtl] as right to left, and .rc-table-rtl inside :not() as left to right', () => {
+    const result = migrated("[dir='rtl'] .rc-table-cell-fix-right { a: b }\n.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-right { c: d }");
+    expect(result.code).toBe("[dir='rtl'] .rc-table-cell-fix-start { a: b }\n.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-end { c: d }");
+    expect(result.changes.map((c) => c.message)).toEqual(['class-renamed-rtl', 'class-renamed']);
+  });
+
+  it('warns when a nested class is shared by rules of both directions', () => {
+    const result = migrated(
+      '.rc-table {\n  &-ping-left {\n    .rc-table-cell-fix-left-first { a: b; }\n    .rc-table-cell-fix-left-last { c: d; }\n  }\n}',
+      'css',
+    );
+    expect(where(result.warnings)).toEqual(['class-mixed-direction@2:3']);
+    expect(result.warnings[0].values).toEqual({ from: '&-ping-left', ltr: '&-fix-start-shadow-show', rtl: '&-fix-end-shadow-show' });
+    expect(result.code).toContain('&-ping-left {');
+  });
+});
+
+describe("merging rules that now share a selector (7.x's own shadow rules)", () => {
+  const oldCss = fs.readFileSync(path.join(process.cwd(), 'node_modules', 'rc-table', 'assets', 'index.css'), 'utf8');
+  // 7.x's box-shadow on the cell next to the right-pinned ones, and its right-to-left override.
+  const ltr = '.rc-table-cell-fix-right-first,\n.rc-table-cell-fix-right-last {\n  box-shadow: -1px 0 0 red;\n}';
+  const rtl = '.rc-table-rtl .rc-table-cell-fix-right-first,\n.rc-table-rtl .rc-table-cell-fix-right-last {\n  box-shadow: none;\n}';
+
+  it('quotes 7.x', () => {
+    expect(oldCss).toContain(`${ltr}\n${rtl}`);
+  });
+
+  it('drops the selector 7.x let lose, keeping the declarations that won there', () => {
+    const result = migrated(`${ltr}\n${rtl}`);
+    expect(result.code).toBe(
+      '.rc-table-cell-fix-end-shadow {\n  box-shadow: -1px 0 0 red;\n}\n.rc-table-rtl .rc-table-cell-fix-right-first,\n.rc-table-rtl .rc-table-cell-fix-start-shadow {\n  box-shadow: none;\n}',
+    );
+    expect(where(result.changes)).toEqual(['class-renamed@1:2', 'rule-merged@2:1', 'class-renamed@6:16']);
+    expect(result.changes[1].values).toEqual({ selector: '.rc-table-rtl .rc-table-cell-fix-start-shadow', from: '.rc-table-cell-fix-right-last', line: 6 });
+    expect(where(result.warnings)).toEqual(['class-never-matched@5:16']);
+  });
+
+  it('drops a later rule whole when the earlier, more specific one won in 7.x', () => {
+    const result = migrated(`${rtl}\n${ltr}\n.x { color: red }`);
+    expect(result.code).toBe(
+      '.rc-table-rtl .rc-table-cell-fix-right-first,\n.rc-table-rtl .rc-table-cell-fix-start-shadow {\n  box-shadow: none;\n}\n.rc-table-cell-fix-end-shadow {\n  box-shadow: -1px 0 0 red;\n}\n.x { color: red }',
+    );
+    expect(where(result.changes)).toEqual(['class-renamed@2:16', 'class-renamed@5:2', 'rule-merged@6:1']);
+  });
+
+  it('keeps both and names both lines when the losing rule sets more than the winner', () => {
+    const result = migrated(
+      '.rc-table-rtl .rc-table-cell-fix-right-last { box-shadow: none; }\n.rc-table-cell-fix-right-last { box-shadow: -1px 0 0 red; color: red; }',
+    );
+    expect(result.code).toBe(
+      '.rc-table-rtl .rc-table-cell-fix-start-shadow { box-shadow: none; }\n.rc-table-rtl .rc-table-cell-fix-start-shadow { box-shadow: -1px 0 0 red; color: red; }',
+    );
+    expect(where(result.warnings)).toEqual(['rule-duplicate@2:1']);
+    expect(result.warnings[0].values).toEqual({ selector: '.rc-table-rtl .rc-table-cell-fix-start-shadow', first: 1, second: 2 });
+  });
+
+  it('never merges rules inside different at-rules, nor a selector written twice', () => {
+    const css = '@media print { .rc-table-rtl .rc-table-cell-fix-right-last { a: b; } }\n.rc-table-cell-fix-right-last { a: c; }\n.x { a: b; }\n.x { a: c; }';
+    const result = migrated(css);
+    expect(result.changes.map((c) => c.message)).not.toContain('rule-merged');
+    expect(result.warnings.map((w) => w.message)).not.toContain('rule-duplicate');
+  });
+});
+
+describe("z-index next to 1.x's pinned cells", () => {
+  it('warns on pinned cells with the calc() to write, on other table parts, and on overlays in a sheet that styles the table', () => {
+    const result = migrated(
+      '.rc-table-cell-fix-left { z-index: 3; }\n.rc-table-thead > tr > th { z-index: 5 !important; }\n.app-overlay { z-index: 10; }\n.tooltip { z-index: 1070; }\n.rc-table-cell-fix { z-index: calc(2 + var(--z-offset)); }',
+    );
+    expect(where(result.warnings)).toEqual(['z-index-pinned@1:27', 'z-index-table@2:29', 'z-index-overlay@3:16']);
+    expect(result.warnings.map((w) => [w.rule, w.values, w.suggestion])).toEqual([
+      ['z-index', { selector: '.rc-table-cell-fix-start', value: '3' }, 'z-index: calc(3 + var(--z-offset));'],
+      ['z-index', { selector: '.rc-table-thead > tr > th', value: '5' }, undefined],
+      ['z-index', { selector: '.app-overlay', value: '10' }, undefined],
+    ]);
+  });
+
+  it("flags 7.x's own z-index: 2 on pinned cells, which would override 1.x's stacking", () => {
+    const result = migrated('.rc-table-cell-fix-left,\n.rc-table-cell-fix-right {\n  z-index: 2;\n}');
+    expect(where(result.warnings)).toEqual(['z-index-pinned@3:3']);
+    expect(result.warnings[0].values).toEqual({ selector: '.rc-table-cell-fix-start, .rc-table-cell-fix-end', value: '2' });
+  });
+
+  it('leaves a z-index alone in a stylesheet that does not style the table', () => {
+    expect(migrated('.app-overlay { z-index: 10; }')).toMatchObject({ warnings: [], notice: 'no-table' });
   });
 });
 
@@ -104,5 +405,15 @@ const map = { 'rc-table-ping-right': 1 };
   it('uses the right-to-left mapping in a class list that names the rtl class', () => {
     const result = migrated("const cls = 'rc-table-rtl rc-table-ping-right';");
     expect(result.code).toBe("const cls = 'rc-table-rtl rc-table-fix-start-shadow-show';");
+  });
+
+  it('scopes a right-to-left-only class in a whole selector string, and warns in one split by code', () => {
+    const code =
+      "document.querySelector('.rc-table-ping-left .rc-table-cell-fix-left-first');\nconst X = styled.div`\n  ${Cell}.rc-table-cell-fix-right-last { color: red; }\n`;";
+    const result = migrated(code);
+    expect(result.code).toBe(
+      "document.querySelector('.rc-table-fix-end-shadow-show.rc-table-rtl .rc-table-cell-fix-end-shadow');\nconst X = styled.div`\n  ${Cell}.rc-table-cell-fix-start-shadow { color: red; }\n`;",
+    );
+    expect(where(result.warnings)).toEqual(['class-rtl-unscoped@3:11']);
   });
 });

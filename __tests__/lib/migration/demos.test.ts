@@ -36,11 +36,11 @@ describe.each(demos.map((demo) => [demo.name, demo] as const))('the 7.x demo %s'
     }
   });
 
-  it("becomes the 1.x line's entry, apart from fixed and class-name changes, importing only what the 1.x demo provides", () => {
+  it("becomes the 1.x line's entry (sibling packages moved, as the reader may choose), apart from fixed and class-name changes, importing only what the 1.x demo provides", () => {
     const source = demo.asset.dependencies['index.tsx'];
     const target = twin.asset.dependencies['index.tsx'];
     if (source.type !== 'FILE' || target.type !== 'FILE') throw new Error(`${name} has no index.tsx`);
-    const result = migrated(source.value);
+    const result = migrated(source.value, 'script', { moveSiblings: true });
     const explained = new Set(result.changes.filter((c) => c.rule === 'fixed' || c.rule === 'class-name').map((c) => c.line));
     const ours = result.code.split('\n');
     const theirs = target.value.split('\n');
@@ -51,5 +51,17 @@ describe.each(demos.map((demo) => [demo.name, demo] as const))('the 7.x demo %s'
       .filter(Boolean);
     expect(unexplained).toEqual([]);
     expect(result.imports.filter((specifier) => !provides(twin, specifier))).toEqual([]);
+  });
+
+  it('keeps sibling packages by default, each with a word at its import, and otherwise reads as with them moved', () => {
+    const source = demo.asset.dependencies['index.tsx'];
+    if (source.type !== 'FILE') throw new Error(`${name} has no index.tsx`);
+    const kept = migrated(source.value);
+    const moved = migrated(source.value, 'script', { moveSiblings: true });
+    const keptLines = kept.code.split('\n');
+    const movedLines = moved.code.split('\n');
+    const differing = keptLines.flatMap((line, i) => (line === movedLines[i] ? [] : [i + 1]));
+    expect(differing).toEqual(kept.warnings.filter((w) => w.message === 'sibling-kept').map((w) => w.line));
+    expect(moved.changes.filter((c) => c.message === 'sibling-moved').map((c) => c.line)).toEqual(differing);
   });
 });

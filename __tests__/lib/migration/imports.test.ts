@@ -45,39 +45,71 @@ describe('imports rule', () => {
     expect(result.changes.every((c) => c.message === 'package-renamed')).toBe(true);
   });
 
-  it("renames the packages the lines' data says moved, each explained by how it moved", () => {
-    const code = [
-      "import classNames from 'classnames';",
-      "import ResizeObserver from 'rc-resize-observer';",
-      "import List from 'rc-virtual-list';",
-      "import { warning } from 'rc-util';",
-      "import Dropdown from 'rc-dropdown';",
-      "import 'rc-tooltip/assets/bootstrap.css';",
-      "import Menu from 'rc-menu';",
-      "import { CSSMotionList } from 'rc-motion';",
-    ].join('\n');
-    const result = migrated(code);
+  const siblings = [
+    "import classNames from 'classnames';",
+    "import ResizeObserver from 'rc-resize-observer';",
+    "import List from 'rc-virtual-list';",
+    "import { warning } from 'rc-util';",
+    "import Dropdown from 'rc-dropdown';",
+    "import 'rc-tooltip/assets/bootstrap.css';",
+    "import Menu from 'rc-menu';",
+    "import { CSSMotionList } from 'rc-motion';",
+  ].join('\n');
+
+  it("renames the table's replaced dependencies, and keeps its sibling packages, saying how to move them", () => {
+    const result = migrated(siblings);
     expect(result.code.split('\n').map((line) => /'(.*)'/.exec(line)?.[1])).toEqual([
       'clsx',
       '@rc-component/resize-observer',
       '@rc-component/virtual-list',
       '@rc-component/util',
-      '@rc-component/dropdown',
-      '@rc-component/tooltip/assets/bootstrap.css',
-      '@rc-component/menu',
-      '@rc-component/motion',
+      'rc-dropdown',
+      'rc-tooltip/assets/bootstrap.css',
+      'rc-menu',
+      'rc-motion',
     ]);
-    expect(result.changes.map((c) => c.message)).toEqual([
-      'dependency-moved',
-      'dependency-moved',
-      'dependency-moved',
-      'dependency-moved',
-      'package-family-renamed',
-      'package-family-renamed',
-      'package-family-renamed',
-      'package-family-renamed',
-    ]);
+    expect(result.changes.map((c) => c.message)).toEqual(['dependency-moved', 'dependency-moved', 'dependency-moved', 'dependency-moved']);
+    expect(where(result.warnings)).toEqual(['sibling-kept@5:22', 'sibling-kept@6:8', 'sibling-kept@7:18', 'sibling-kept@8:31']);
+    expect(result.warnings[0].values).toEqual({ from: 'rc-dropdown', to: '@rc-component/dropdown', install: 'npm install @rc-component/dropdown' });
+  });
+
+  it('moves the sibling packages when the reader chooses to, with the install command and the versions compared', () => {
+    const result = migrated(siblings, 'script', { moveSiblings: true });
+    expect(
+      result.code
+        .split('\n')
+        .slice(4)
+        .map((line) => /'(.*)'/.exec(line)?.[1]),
+    ).toEqual(['@rc-component/dropdown', '@rc-component/tooltip/assets/bootstrap.css', '@rc-component/menu', '@rc-component/motion']);
+    expect(result.changes.slice(4).map((c) => c.message)).toEqual(['sibling-moved', 'sibling-moved', 'sibling-moved', 'sibling-moved']);
+    expect(result.changes[5].values).toEqual({
+      from: 'rc-tooltip/assets/bootstrap.css',
+      to: '@rc-component/tooltip/assets/bootstrap.css',
+      install: 'npm install @rc-component/tooltip',
+      versions: 'rc-tooltip 6.4.0 → @rc-component/tooltip 1.5.2',
+    });
     expect(result.warnings).toEqual([]);
+  });
+
+  it("renames a moved tooltip's renamed prop and lists the props it lost, with what to use instead", () => {
+    const code = [
+      "import Tooltip from 'rc-tooltip';",
+      'export const Tip = () => (',
+      '  <Tooltip overlay="Hi" destroyTooltipOnHide overlayClassName="tip" overlayInnerStyle={{ padding: 4 }} placement="top">',
+      '    <span>?</span>',
+      '  </Tooltip>',
+      ');',
+    ].join('\n');
+    const kept = migrated(code);
+    expect(kept.code).toBe(code);
+    expect(where(kept.warnings)).toEqual(['sibling-kept@1:21']);
+    const moved = migrated(code, 'script', { moveSiblings: true });
+    expect(moved.code).toBe(code.replace("'rc-tooltip'", "'@rc-component/tooltip'").replace('destroyTooltipOnHide', 'destroyOnHidden'));
+    expect(where(moved.changes)).toEqual(['sibling-moved@1:22', 'sibling-prop-renamed@3:25']);
+    expect(moved.warnings.map((w) => w.values)).toEqual([
+      { package: '@rc-component/tooltip', prop: 'overlayClassName', instead: 'classNames.root' },
+      { package: '@rc-component/tooltip', prop: 'overlayInnerStyle', instead: 'styles.container' },
+    ]);
   });
 
   it('leaves names that only start like a moved package alone', () => {

@@ -17,6 +17,9 @@ export interface MigrationTexts {
   inputLabel: string;
   inputHint: string;
   languageLabel: string;
+  /** The opt-in to move `rc-tooltip` and its siblings too, and what it does. */
+  moveSiblings: string;
+  moveSiblingsHint: string;
   run: string;
   running: string;
   outputLabel: string;

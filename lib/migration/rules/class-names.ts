@@ -30,8 +30,9 @@ export function rewriteScriptClasses(context: ScriptContext): void {
     const parent = context.index.parentOf(node);
     if (node.type === 'StringLiteral') {
       if (context.specifiers.has(node)) continue;
-      // An object key or an import attribute names no class.
-      if ((parent?.type === 'ObjectProperty' || parent?.type === 'ObjectMethod') && parent.key === node) continue;
+      // An object key names no class, unless it is a selector of CSS-in-JS styles (`'.rc-table-ping-left &'`).
+      if ((parent?.type === 'ObjectProperty' || parent?.type === 'ObjectMethod') && parent.key === node && !/[.&]/.test(node.value)) continue;
+      // An import attribute names no class.
       if (parent?.type === 'ImportAttribute') continue;
     } else if (node.type !== 'TemplateElement') {
       continue;

@@ -1,13 +1,28 @@
+import type { NodePath } from '@babel/traverse';
 import type { Node } from '@babel/types';
 import type { NodeIndex } from '../ast';
 import type { MovedPackage } from '../packages';
 import type { Report } from '../report';
+import type { TableFlow } from '../table-flow';
+import type { CodeOrigin } from './fixed';
 
 /** What every script rule reads, and where it reports. */
 export interface ScriptContext {
   code: string;
   /** The parsed code's nodes, in source order. */
   index: NodeIndex;
+  /** Each node's path, with Babel's scopes: names resolve through them. */
+  paths: ReadonlyMap<Node, NodePath>;
+  /** What reaches the table in this code. */
+  flow: TableFlow;
+  /** Whose code it is: the table's, antd's, a file that imports nothing, or other. */
+  origin: CodeOrigin;
+  /** Whether the reader chose to move `rc-tooltip` and its siblings to `@rc-component` too. */
+  moveSiblings: boolean;
+  /** `fixed` values that pin one of the table's columns (the stylesheet must be loaded for them). */
+  pinned: Node[];
+  /** How many `fixed` values were renamed: code reading them is renamed in step. */
+  fixedRenamed: number;
   report: Report;
   moves: readonly MovedPackage[];
   /** The table's package on each line (`rc-table`, `@rc-component/table`). */

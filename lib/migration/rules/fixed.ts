@@ -5,7 +5,7 @@ import { innerSpan, sourceOf, startOf, type ScriptContext } from './context';
 /** 7.x's physical sides and the logical ones 1.x names them by (`true` already meant start, and stays). */
 export const FIXED_VALUES: Readonly<Record<string, string>> = { left: 'start', right: 'end' };
 
-/** Keys that make an object literal a column (or the expand column's config), so its `fixed` is the table's. */
+/** Keys that make an object literal look like a column, in a file that imports nothing (so shows no table). */
 const COLUMN_KEYS = new Set([
   'title',
   'dataIndex',
@@ -23,7 +23,14 @@ const COLUMN_KEYS = new Set([
   'colSpan',
 ]);
 
+/**
+ * Keys only a table's column has: an object with one of them and a `fixed` side, found where the table does not
+ * visibly receive it, gets a word. A sidebar's `{ fixed: 'left', width: 200 }` has none of them.
+ */
+const TABLE_ONLY_KEYS = new Set(['dataIndex', 'render', 'onCell', 'onHeaderCell', 'ellipsis', 'rowScope', 'shouldCellUpdate', 'sorter', 'filters']);
+
 const isColumnLike = (object: ObjectExpression) => propertyNames(object).some((name) => COLUMN_KEYS.has(name));
+const looksLikeTableColumn = (object: ObjectExpression) => propertyNames(object).some((name) => TABLE_ONLY_KEYS.has(name));
 
 /** The string literals a value can evaluate to: itself, both arms of `a ? b : c`, the right of `a && b`. */
 function candidateLiterals(value: Node): Node[] {
@@ -40,43 +47,82 @@ function isSideless(value: Node): boolean {
   return node.type === 'BooleanLiteral' || node.type === 'NullLiteral' || (node.type === 'Identifier' && node.name === 'undefined');
 }
 
-function rewriteValue(context: ScriptContext, value: Node, warnIfComputed: boolean): void {
-  const literals = candidateLiterals(value);
-  let found = false;
-  for (const literal of literals) {
-    const side = literalString(literal);
-    const to = side === undefined ? undefined : FIXED_VALUES[side];
-    if (side === undefined || to === undefined) continue;
-    found = true;
-    const span = literal.type === 'TemplateLiteral' ? innerSpan(literal.quasis[0]) : innerSpan(literal);
-    context.report.change({ ...span, text: to }, 'fixed', 'fixed-renamed', { from: side, to });
+/** Whether a value pins the column: anything but `false`, `null` or `undefined`. */
+function pins(value: Node): boolean {
+  const node = unwrap(value);
+  return !((node.type === 'BooleanLiteral' && !node.value) || node.type === 'NullLiteral' || (node.type === 'Identifier' && node.name === 'undefined'));
+}
+
+/** The literal's span to rewrite: inside its quotes, or a plain template's text. */
+const sideSpan = (literal: Node) => (literal.type === 'TemplateLiteral' ? innerSpan(literal.quasis[0]) : innerSpan(literal));
+
+/** The sides a value names, with their literals. */
+function sidesOf(value: Node): { literal: Node; from: string; to: string }[] {
+  return candidateLiterals(value).flatMap((literal) => {
+    const from = literalString(literal);
+    const to = from === undefined ? undefined : FIXED_VALUES[from];
+    return from !== undefined && to !== undefined ? [{ literal, from, to }] : [];
+  });
+}
+
+/** Renames a `fixed` value that reaches the table; a computed one is reported, as it cannot be renamed here. */
+function rewriteTableValue(context: ScriptContext, value: Node, assumed: boolean): void {
+  if (pins(value)) context.pinned.push(value);
+  const sides = sidesOf(value);
+  for (const { literal, from, to } of sides) {
+    context.report.change({ ...sideSpan(literal), text: to }, 'fixed', assumed ? 'fixed-renamed-assumed' : 'fixed-renamed', { from, to });
+    context.fixedRenamed += 1;
   }
-  if (!found && literals.length === 0 && warnIfComputed && !isSideless(value)) {
+  if (sides.length === 0 && candidateLiterals(value).length === 0 && !isSideless(value)) {
     const code = sourceOf(context, value);
     context.report.warn(startOf(value), 'fixed', 'fixed-computed', { code: code.length > 60 ? `${code.slice(0, 57)}…` : code });
   }
 }
 
-/** `<Column fixed="left">`, `<Table.Column>`, `<ColumnGroup>`: JSX that declares a column. */
+/** `<Column fixed="left">`, `<Table.Column>`, `<ColumnGroup>`: JSX that declares a column, in a file that shows no table. */
 const COLUMN_ELEMENT = /(?:^|\.)Column(?:Group)?$/;
 
+/** Where the code comes from, which decides whose `fixed` it is. */
+export type CodeOrigin = 'table' | 'antd' | 'no-imports' | 'other';
+
 /**
- * The fixed rule: `fixed: 'left' | 'right'` in columns (and the expand column's config) and `fixed="left"` on
- * column elements become `'start' | 'end'`. In a file that imports the table every `fixed` is taken as the
- * table's; elsewhere only those of column-like objects and elements. A value computed at run time is reported.
+ * The fixed rule: `fixed: 'left' | 'right'` becomes `'start' | 'end'` where it reaches the table, and nowhere else.
+ * In code that imports the table, that is what `traceTableFlow` finds: columns and expand configs that flow into
+ * a table, and the table's own `<Column>` elements; an object shaped like the table's column that is not seen to
+ * reach it gets a warning instead. Code that imports nothing is taken to be a column file (each change says it
+ * assumed so); code that imports antd and not the table is antd's, whose own rc-table 7 reads `'left'` only.
  */
 export function rewriteFixed(context: ScriptContext): void {
+  const { flow, origin } = context;
+  const antd = context.index.nodes.find((node) => node.type === 'ImportDeclaration' && /^antd(?:\/|$)/.test(node.source.value));
+  if (origin === 'antd') {
+    if (antd?.type === 'ImportDeclaration') context.report.warn(startOf(antd), 'fixed', 'antd-file', { from: antd.source.value });
+    return;
+  }
   for (const node of context.index.nodes) {
     if (node.type === 'ObjectProperty' && propertyName(node) === 'fixed') {
       const object = context.index.parentOf(node);
       if (object?.type !== 'ObjectExpression') continue;
-      const columnLike = isColumnLike(object);
-      if (context.usesTable || columnLike) rewriteValue(context, node.value, columnLike);
-    } else if (node.type === 'JSXAttribute' && node.name.type === 'JSXIdentifier' && node.name.name === 'fixed' && node.value) {
+      if (flow.columns.has(object) || flow.expandable.has(object)) {
+        rewriteTableValue(context, node.value, false);
+      } else if (origin === 'no-imports' && isColumnLike(object)) {
+        rewriteTableValue(context, node.value, true);
+      } else if (looksLikeTableColumn(object) && !antd) {
+        // (Beside antd, a column that does not reach rc-table is most likely antd's own.)
+        for (const { literal, from, to } of sidesOf(node.value)) context.report.warn(startOf(literal), 'fixed', 'fixed-unreached', { from, to });
+      }
+    } else if (node.type === 'JSXAttribute' && node.name.type === 'JSXIdentifier' && node.name.name === 'fixed') {
       const element = context.index.parentOf(node);
-      const name = element?.type === 'JSXOpeningElement' ? jsxElementName(element.name) : '';
+      if (element?.type !== 'JSXOpeningElement') continue;
+      // `<Column fixed />` pins at the start on both lines.
+      if (!node.value) {
+        if (flow.columnElements.has(element)) context.pinned.push(node);
+        continue;
+      }
       const value = node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
-      if ((context.usesTable || COLUMN_ELEMENT.test(name)) && value.type !== 'JSXEmptyExpression') rewriteValue(context, value, COLUMN_ELEMENT.test(name));
+      if (value.type === 'JSXEmptyExpression') continue;
+      if (flow.columnElements.has(element)) rewriteTableValue(context, value, false);
+      else if (origin === 'no-imports' && COLUMN_ELEMENT.test(jsxElementName(element.name))) rewriteTableValue(context, value, true);
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { ImportDeclaration, Node, StringLiteral } from '@babel/types';
 import { splitSpecifier, type MovedPackage } from '../packages';
+import { moveSibling } from '../sibling-moves';
 import { deepModule, laterVersion, rootExportSince, rootNameFor, FIRST_VERSION } from '../root-exports';
 import { innerSpan, sourceOf, startOf, type ScriptContext } from './context';
 
@@ -134,7 +135,11 @@ function renameSpecifier(context: ScriptContext, owner: Node, literal: StringLit
     report.warn(startOf(literal), 'dependency', 'classnames-subpath', { from });
     return [from];
   }
-  report.change(edit, 'dependency', moved.move === 'dependency' ? 'dependency-moved' : 'package-family-renamed', { from, to });
+  if (moved.move === 'family') {
+    if (!moveSibling(report, startOf(literal), edit, moved, from, context.moveSiblings)) return [from];
+  } else {
+    report.change(edit, 'dependency', 'dependency-moved', { from, to });
+  }
   if (subpath !== '' && !subpath.startsWith('/assets/')) report.warn(startOf(literal), 'dependency', 'dependency-deep-path', { from, to });
   return [to];
 }

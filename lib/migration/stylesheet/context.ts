@@ -1,0 +1,33 @@
+import type { SourceEdit } from '../../markdown/source-edits';
+import type { Report } from '../report';
+import type { Block } from './sheet';
+import type { Variant } from './variants';
+
+// What the steps of a rewrite share.
+
+/** A finding waiting for the merge step to say whether its text survives. */
+export interface Pending {
+  start: number;
+  end: number;
+  emit: (report: Report) => void;
+}
+
+export const normalize = (selector: string) =>
+  selector
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([>+~])\s*/g, ' $1 ')
+    .trim();
+
+export interface Context {
+  text: string;
+  prefixes: readonly string[];
+  /** Interpolations whose variable the stylesheet does not define (`@{prefix}`), read as prefixes of their own. */
+  unresolved: readonly string[];
+  blocks: readonly Block[];
+  resolved: readonly (Variant[] | undefined)[];
+  /** The selectors that style something, by every item they go through. */
+  through: ReadonlyMap<string, Variant[]>;
+  pending: Pending[];
+  edits: SourceEdit[];
+  scoped: Set<string>;
+}
