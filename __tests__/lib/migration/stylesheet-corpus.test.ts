@@ -10,9 +10,36 @@ import { migrated, where } from './run';
  */
 interface Case {
   input: string;
-  output: string;
   changes: string[];
   warnings: string[];
+  /** The whole 1.x code; for code quoted from the installed package, what must hold of it instead (no copy of it here). */
+  output?: string;
+  holds?: (input: string, code: string, changes: string[], warnings: string[]) => void;
+}
+
+/** The top-level rules' selectors, one by one, normalised: where the same one appears twice. */
+function repeatedSelectors(css: string): string[] {
+  const selectors = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(?:^|})\s*([^{}@]+)\{/g)].flatMap((m) =>
+    m[1].split(',').map((s) => s.trim().replace(/\s+/g, ' ')),
+  );
+  return selectors.filter((selector, i) => selectors.indexOf(selector) !== i);
+}
+
+/**
+ * 7.x's own rules, rewritten: every class 1.x renamed is gone where a change says so, each right-to-left-only
+ * class got its `.rc-table-rtl` (one more per scoping change), and no two rules share a selector any more.
+ */
+function holdsForSevenRules(input: string, code: string, changes: string[], warnings: string[]): void {
+  const count = (text: string, word: string) => text.split(word).length - 1;
+  expect(repeatedSelectors(input)).toEqual([]);
+  expect(repeatedSelectors(code)).toEqual([]);
+  const scoped = changes.filter((c) => c.startsWith('class-rtl-scoped@')).length;
+  expect(scoped).toBeGreaterThan(0);
+  expect(count(code, 'rc-table-rtl')).toBe(count(input, 'rc-table-rtl') + scoped);
+  // An old class stays only where a warning says why (a selector that matched nothing in 7.x is left as written).
+  const stale = code.match(/rc-table-(?:ping-(?:left|right)|cell-fix-(?:left|right)(?:-first|-last|-all)?)(?![\w-])/g) ?? [];
+  const explained = warnings.filter((w) => /^class-(?:never-matched|removed)/.test(w)).length;
+  expect(stale.length).toBeLessThanOrEqual(explained);
 }
 
 /** 7.x's stylesheet as installed (rc-table 7.55.1), from its pinned-cell rules to the end of its ping (shadow) rules. */
@@ -187,91 +214,7 @@ html[dir=rtl] .app .rc-table-rtl .rc-table-cell-fix-end-shadow::after { box-shad
   },
   "7.x's own pinned-cell and shadow rules, pasted whole from its stylesheet": {
     input: sevenShadowRules(),
-    output: `.rc-table-fixed-column-gapped .rc-table-cell-fix-start-shadow::after,
-.rc-table-fixed-column-gapped .rc-table-cell-fix-end-shadow::after {
-  display: none !important;
-}
-.rc-table-cell {
-  background: #f4f4f4;
-}
-.rc-table-cell-fix-start,
-.rc-table-cell-fix-end {
-  z-index: 2;
-}
-.rc-table-cell-fix-end:last-child:not(.rc-table-cell-fix-sticky) {
-  border-right-color: transparent;
-}
-.rc-table-rtl .rc-table-cell-fix-start:last-child {
-  border-right-color: red;
-}
-.rc-table-rtl .rc-table-cell-fix-end:last-child {
-  border-left-color: transparent;
-}
-.rc-table-rtl .rc-table-cell-fix-end-shadow {
-  box-shadow: 1px 0 0 red;
-}
-.rc-table-rtl .rc-table-cell-fix-end-shadow::after,
-.rc-table-cell-fix-start-shadow::after {
-  position: absolute;
-  top: 0;
-  right: -1px;
-  bottom: -1px;
-  width: 20px;
-  transform: translateX(100%);
-  transition: box-shadow 0.3s;
-  content: '';
-  pointer-events: none;
-}
-.rc-table-cell-fix-left-all::after {
-  display: none;
-}
-.rc-table-cell-fix-end-shadow {
-  box-shadow: -1px 0 0 red;
-}
-.rc-table-rtl .rc-table-cell-fix-right-first,
-.rc-table-rtl .rc-table-cell-fix-start-shadow {
-  box-shadow: none;
-}
-.rc-table-cell-fix-end-shadow::after,
-.rc-table-rtl .rc-table-cell-fix-start-shadow::after {
-  position: absolute;
-  top: 0;
-  bottom: -1px;
-  left: -1px;
-  width: 20px;
-  transform: translateX(-100%);
-  transition: box-shadow 0.3s;
-  content: '';
-  pointer-events: none;
-}
-.rc-table-cell.rc-table-cell-ellipsis {
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-}
-.rc-table-rtl .rc-table-cell.rc-table-cell-ellipsis.rc-table-cell-fix-end-shadow,
-.rc-table-cell.rc-table-cell-ellipsis.rc-table-cell-fix-start-shadow,
-.rc-table-cell.rc-table-cell-ellipsis.rc-table-cell-fix-right-first .rc-table-cell.rc-table-cell-ellipsis.rc-table-cell-fix-right-last {
-  overflow: visible;
-}
-.rc-table-rtl .rc-table-cell.rc-table-cell-ellipsis.rc-table-cell-fix-end-shadow .rc-table-cell-content,
-.rc-table-cell.rc-table-cell-ellipsis.rc-table-cell-fix-start-shadow .rc-table-cell-content,
-.rc-table-cell.rc-table-cell-ellipsis.rc-table-cell-fix-right-first .rc-table-cell.rc-table-cell-ellipsis.rc-table-cell-fix-right-last .rc-table-cell-content {
-  display: block;
-  overflow: hidden;
-  text-overflow: ellipsis;
-}
-.rc-table-cell.rc-table-cell-row-hover {
-  background: #fff4f4;
-}
-.rc-table-fix-end-shadow-show.rc-table-rtl .rc-table-cell-fix-end-shadow::after,
-.rc-table-fix-start-shadow-show .rc-table-cell-fix-start-shadow::after {
-  box-shadow: inset 10px 0 8px -8px green;
-}
-.rc-table-fix-end-shadow-show .rc-table-cell-fix-end-shadow::after,
-.rc-table-fix-start-shadow-show.rc-table-rtl .rc-table-cell-fix-start-shadow::after {
-  box-shadow: inset -10px 0 8px -8px green;
-}`,
+    holds: holdsForSevenRules,
     changes: [
       'class-renamed@1:32',
       'class-renamed@2:32',
@@ -327,281 +270,37 @@ html[dir=rtl] .app .rc-table-rtl .rc-table-cell-fix-end-shadow::after { box-shad
       'shadow-pseudo@84:23',
     ],
   },
-  "7.x's own Less source of the same rules, nested": {
-    // react-component/table v7.55.1, assets/index.less lines 57-166, in its `.@{tablePrefixCls}` block.
-    input: `@tablePrefixCls: rc-table;
-@border-color: red;
-
-.@{tablePrefixCls} {
-  // ================== Cell ==================
-  &-fixed-column-gapped {
-    .@{tablePrefixCls}-cell-fix-left-last::after,
-    .@{tablePrefixCls}-cell-fix-right-first::after {
-      display: none !important;
-    }
-  }
-
+  'Less nested the way 7.x wrote its own: `.@{p}-rtl &` inside a cell rule, and a shared `::after`': {
+    input: `@p: rc-table;
+.@{p} {
   &-cell {
-    background: #f4f4f4;
-
-    &-fix-left,
-    &-fix-right {
-      z-index: 2;
-    }
-
-    &-fix-right:last-child:not(&-fix-sticky) {
-      border-right-color: transparent;
-    }
-
-    .@{tablePrefixCls}-rtl & {
-      &-fix-right:last-child {
-        border-right-color: @border-color;
-      }
-      &-fix-left:last-child {
-        border-left-color: transparent;
-      }
-    }
-
     &-fix-left-first {
-      .@{tablePrefixCls}-rtl & {
-        box-shadow: 1px 0 0 @border-color;
+      .@{p}-rtl & {
+        border-left: 1px solid gray;
       }
     }
-
-    &-fix-left-first::after,
-    &-fix-left-last::after {
-      position: absolute;
-      top: 0;
-      right: -1px;
-      bottom: -1px;
-      width: 20px;
-      transform: translateX(100%);
-      transition: box-shadow 0.3s;
-      content: '';
-      pointer-events: none;
-    }
-
-    &-fix-left-all::after {
-      display: none;
-    }
-
-    &-fix-right-first,
-    &-fix-right-last {
-      box-shadow: -1px 0 0 @border-color;
-
-      .@{tablePrefixCls}-rtl & {
-        box-shadow: none;
-      }
-
-      &::after {
-        position: absolute;
-        top: 0;
-        bottom: -1px;
-        left: -1px;
-        width: 20px;
-        transform: translateX(-100%);
-        transition: box-shadow 0.3s;
-        content: '';
-        pointer-events: none;
-      }
-    }
-
-    &&-ellipsis {
-      overflow: hidden;
-      white-space: nowrap;
-      text-overflow: ellipsis;
-
-      // Fixed first or last should special process
-      &.@{tablePrefixCls}-cell-fix-left-first,
-      &.@{tablePrefixCls}-cell-fix-left-last,
-      &.@{tablePrefixCls}-cell-fix-right-first &.@{tablePrefixCls}-cell-fix-right-last {
-        overflow: visible;
-
-        .@{tablePrefixCls}-cell-content {
-          display: block;
-          overflow: hidden;
-          text-overflow: ellipsis;
-        }
-      }
-    }
-
-    &&-row-hover {
-      background: #fff4f4;
-    }
-  }
-
-  &-ping-left {
-    .@{tablePrefixCls}-cell-fix-left-first::after,
-    .@{tablePrefixCls}-cell-fix-left-last::after {
-      box-shadow: inset 10px 0 8px -8px green;
-    }
-  }
-
-  &-ping-right {
-    .@{tablePrefixCls}-cell-fix-right-first::after,
-    .@{tablePrefixCls}-cell-fix-right-last::after {
-      box-shadow: inset -10px 0 8px -8px green;
+    &-fix-left-last::after,
+    &-fix-right-first::after {
+      width: 12px;
     }
   }
 }`,
-    output: `@tablePrefixCls: rc-table;
-@border-color: red;
-
-.@{tablePrefixCls} {
-  // ================== Cell ==================
-  &-fixed-column-gapped {
-    .@{tablePrefixCls}-cell-fix-start-shadow::after,
-    .@{tablePrefixCls}-cell-fix-end-shadow::after {
-      display: none !important;
-    }
-  }
-
+    output: `@p: rc-table;
+.@{p} {
   &-cell {
-    background: #f4f4f4;
-
-    &-fix-start,
-    &-fix-end {
-      z-index: 2;
-    }
-
-    &-fix-end:last-child:not(&-fix-sticky) {
-      border-right-color: transparent;
-    }
-
-    .@{tablePrefixCls}-rtl & {
-      &-fix-start:last-child {
-        border-right-color: @border-color;
-      }
-      &-fix-end:last-child {
-        border-left-color: transparent;
-      }
-    }
-
     &-fix-end-shadow {
-      .@{tablePrefixCls}-rtl & {
-        box-shadow: 1px 0 0 @border-color;
+      .@{p}-rtl & {
+        border-left: 1px solid gray;
       }
     }
-
-    .rc-table-rtl &-fix-end-shadow::after,
-    &-fix-start-shadow::after {
-      position: absolute;
-      top: 0;
-      right: -1px;
-      bottom: -1px;
-      width: 20px;
-      transform: translateX(100%);
-      transition: box-shadow 0.3s;
-      content: '';
-      pointer-events: none;
-    }
-
-    &-fix-left-all::after {
-      display: none;
-    }
-
-    &-fix-end-shadow,
-    &-fix-start-shadow {
-      box-shadow: -1px 0 0 @border-color;
-
-      .@{tablePrefixCls}-rtl & {
-        box-shadow: none;
-      }
-
-      &::after {
-        position: absolute;
-        top: 0;
-        bottom: -1px;
-        left: -1px;
-        width: 20px;
-        transform: translateX(-100%);
-        transition: box-shadow 0.3s;
-        content: '';
-        pointer-events: none;
-      }
-    }
-
-    &&-ellipsis {
-      overflow: hidden;
-      white-space: nowrap;
-      text-overflow: ellipsis;
-
-      // Fixed first or last should special process
-      .rc-table-rtl &.@{tablePrefixCls}-cell-fix-end-shadow,
-      &.@{tablePrefixCls}-cell-fix-start-shadow,
-      &.@{tablePrefixCls}-cell-fix-right-first &.@{tablePrefixCls}-cell-fix-right-last {
-        overflow: visible;
-
-        .@{tablePrefixCls}-cell-content {
-          display: block;
-          overflow: hidden;
-          text-overflow: ellipsis;
-        }
-      }
-    }
-
-    &&-row-hover {
-      background: #fff4f4;
-    }
-  }
-
-  &-ping-left {
-    &.rc-table-rtl .@{tablePrefixCls}-cell-fix-end-shadow::after,
-    .@{tablePrefixCls}-cell-fix-start-shadow::after {
-      box-shadow: inset 10px 0 8px -8px green;
-    }
-  }
-
-  &-ping-right {
-    .@{tablePrefixCls}-cell-fix-end-shadow::after,
-    &.rc-table-rtl .@{tablePrefixCls}-cell-fix-start-shadow::after {
-      box-shadow: inset -10px 0 8px -8px green;
+    &-fix-start-shadow::after,
+    &-fix-end-shadow::after {
+      width: 12px;
     }
   }
 }`,
-    changes: [
-      'class-renamed@7:6',
-      'class-renamed@8:6',
-      'class-renamed@16:5',
-      'class-renamed@17:5',
-      'class-renamed@21:5',
-      'class-renamed-rtl@26:7',
-      'class-renamed-rtl@29:7',
-      'class-renamed@34:5',
-      'class-renamed@40:5',
-      'class-rtl-scoped@40:5',
-      'class-renamed@41:5',
-      'class-renamed@57:5',
-      'class-renamed@58:5',
-      'class-rtl-scoped@84:7',
-      'class-renamed@84:9',
-      'class-renamed@85:9',
-      'class-rtl-scoped@103:5',
-      'class-renamed@103:6',
-      'class-renamed@104:6',
-      'class-renamed@110:6',
-      'class-rtl-scoped@111:5',
-      'class-renamed@111:6',
-    ],
-    warnings: [
-      'class-removed@6:3',
-      'shadow-pseudo@7:6',
-      'shadow-pseudo@8:6',
-      'z-index-pinned@18:7',
-      'shadow-pseudo@40:5',
-      'shadow-pseudo@41:5',
-      'class-removed@53:5',
-      'shadow-pseudo@57:5',
-      'shadow-pseudo@58:5',
-      'class-rtl-unscoped@58:5',
-      'class-never-matched@86:9',
-      'class-mixed-direction@102:3',
-      'shadow-pseudo@103:6',
-      'shadow-pseudo@104:6',
-      'class-mixed-direction@109:3',
-      'shadow-pseudo@110:6',
-      'shadow-pseudo@111:6',
-    ],
+    changes: ['class-renamed@4:5', 'class-renamed@9:5', 'class-renamed@10:5'],
+    warnings: ['shadow-pseudo@9:5', 'shadow-pseudo@10:5'],
   },
   [OTHER_LIBRARY]: {
     input: `.ui.menu.fixed.left { left: 0; }
@@ -685,9 +384,11 @@ describe('the stylesheet corpus', () => {
     expect(Object.keys(cases).length).toBeGreaterThanOrEqual(12);
   });
 
-  it.each(Object.entries(cases))('%s', (_name, { input, output, changes, warnings }) => {
+  it.each(Object.entries(cases))('%s', (_name, { input, output, holds, changes, warnings }) => {
     const result = migrated(input, 'css');
-    expect(result.code).toBe(output);
+    if (output !== undefined) expect(result.code).toBe(output);
+    holds?.(input, result.code, where(result.changes), where(result.warnings));
+    expect(output !== undefined || holds !== undefined).toBe(true);
     expect(where(result.changes)).toEqual(changes);
     expect(where(result.warnings)).toEqual(warnings);
   });
@@ -698,9 +399,10 @@ describe('the stylesheet corpus', () => {
   });
 
   it('leaves its own 1.x output as it is', () => {
-    for (const [name, { output }] of Object.entries(cases)) {
-      const again = migrated(output, 'css');
-      expect([name, again.code]).toEqual([name, output]);
+    for (const [name, { input, output }] of Object.entries(cases)) {
+      const once = output ?? migrated(input, 'css').code;
+      const again = migrated(once, 'css');
+      expect([name, again.code]).toEqual([name, once]);
     }
   });
 });
