@@ -38,8 +38,9 @@ const teamRowSpans = data.map((row, index) => {
 
 const hasPhone = (record: Contact) => Boolean(record.home || record.mobile);
 
-// Returning `{ children, props }` from render still works, but rc-table logs a deprecation
-// warning in development and re-renders every such cell on each update.
+// Returning `{ children, props }` from render still works, but rc-table logs a deprecation warning in development,
+// and once one body cell has returned props, every body cell without `shouldCellUpdate` (not only these) calls its
+// `render` again each time it re-renders, such as when the pointer moves over its row.
 const columns: ColumnsType<Contact> = [
   {
     title: 'Team',

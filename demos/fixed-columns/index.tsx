@@ -64,8 +64,9 @@ export default function App() {
               </Table.Summary.Cell>
               <Table.Summary.Cell index={2}>{sum('items')}</Table.Summary.Cell>
               <Table.Summary.Cell index={3}>${sum('total')}</Table.Summary.Cell>
-              {/* Ends before the right-fixed Action column: a cell whose last column is fixed right is pinned
-                  whole, and a wide pinned cell would cover the sums. */}
+              {/* Ends before the right-fixed Action column, which gets a cell of its own: 7.x pins a cell whole when
+                  its last column is fixed right (a wide one would cover the sums), 1.x only when both ends are fixed
+                  to that side. */}
               <Table.Summary.Cell index={4} colSpan={3} />
               <Table.Summary.Cell index={7} />
             </Table.Summary.Row>

@@ -55,7 +55,7 @@ export default function App() {
         columns={columns}
         data={data}
         scroll={scroll}
-        // rc-table 7 mistakes `title` for a legacy expand prop and warns unless `expandable` is present.
+        // rc-table mistakes `title` for a legacy expand prop and warns unless `expandable` is present.
         expandable={{}}
         title={(rows) => `Conference budget, ${rows.length} items`}
         footer={(rows) => {
@@ -64,7 +64,9 @@ export default function App() {
         }}
         summary={(rows) => (
           <Table.Summary>
-            {/* The label keeps to the first column: pinned, a cell spanning two columns would cover the sums scrolling under it. */}
+            {/* The label keeps to the first column: a cell spanning it and the next would be pinned whole on 7.x,
+                covering the sums scrolling under it, and not at all on 1.x, which pins a cell only when both ends are
+                fixed to one side. */}
             <Table.Summary.Row>
               <Table.Summary.Cell index={0}>Total</Table.Summary.Cell>
               <Table.Summary.Cell index={1} />

@@ -27,6 +27,39 @@ describe('renameForLine', () => {
     for (const text of kept) expect(renameForLine(text, '1.x')).toBe(text);
   });
 
+  it('keeps a name followed by a version: that version was published under the old name only', () => {
+    const kept = [
+      'in rc-table 7.55.1 any value logs a warning',
+      'rc-table 7 mistakes `title` for a legacy expand prop',
+      'npm install rc-table@7',
+      'rc-table@^7.55.1',
+      'rc-table v7 and later',
+      '// `rc-table` 7.x warns',
+      'rc-tooltip 6.x',
+      '但在 rc-table 7.55.1 中',
+    ];
+    for (const text of kept) expect(renameForLine(text, '1.x')).toBe(text);
+    expect(renameForLine('rc-table 7.55.1 warns; rc-table passes keyed rows', '1.x')).toBe('rc-table 7.55.1 warns; rc-table passes keyed rows');
+  });
+
+  it('keeps the names of a sentence about 7.x, and renames the next one', () => {
+    expect(renameForLine('In 7.x, rc-table names pinned cells by the side of the screen. rc-table passes keyed rows.', '1.x')).toBe(
+      'In 7.x, rc-table names pinned cells by the side of the screen. @rc-component/table passes keyed rows.',
+    );
+    expect(renameForLine('在 7.55.1 中，rc-table 按屏幕的左右命名固定列。rc-table 用行的 key 判断', '1.x')).toBe(
+      '在 7.55.1 中，rc-table 按屏幕的左右命名固定列。@rc-component/table 用行的 key 判断',
+    );
+    // A line of code is a sentence of its own, and a quoted name is a module specifier, renamed on every line.
+    const code = ['// The same code runs on 7.x.', "import Table from 'rc-table'; // as on 7.x", '// rc-table renders it'];
+    expect(renameForLine(code.join('\n'), '1.x').split('\n')).toEqual([
+      code[0],
+      "import Table from '@rc-component/table'; // as on 7.x",
+      '// @rc-component/table renders it',
+    ]);
+    // Not a version of 7.x: a 1.x version, a number in a word.
+    expect(renameForLine('rc-table has done so since 1.2.0, in 17.5px cells.', '1.x')).toBe('@rc-component/table has done so since 1.2.0, in 17.5px cells.');
+  });
+
   it('changes nothing on 7.x, whose names the sources use', () => {
     expect(renameForLine("import Table from 'rc-table';", '7.x')).toBe("import Table from 'rc-table';");
   });
