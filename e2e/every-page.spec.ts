@@ -6,12 +6,14 @@ import { demosOnLines, HEAVY_PAGE_TIMEOUT, readRegistry } from './helpers';
 import { NOT_FOUND_PAGES, sitePages } from './layout/pages';
 import { checkPage } from './page-checks';
 import { hasLooksCheck } from './demo-checks';
+import { checkPackageControls } from './package-controls';
 import { exportedPages, parsePage } from './static-export';
 
 /**
  * Every page a reader can reach (e2e/layout/pages.ts), loaded once, with every per-page check on that load
  * (e2e/page-checks.ts): it renders its demos with no console error on every line, and the audited pages pass axe
- * in both themes and hold their shape at every width from 320 to 1920 px.
+ * in both themes and hold their shape at every width from 320 to 1920 px; on every demo page and standalone demo,
+ * the controls the table package renders look as its stylesheet alone makes them (e2e/package-controls.ts).
  */
 
 const registry = readRegistry();
@@ -70,8 +72,13 @@ test.describe('every page: renders with no console error; audited pages pass axe
       test.use({ allowDocument404: NOT_FOUND_PAGES.includes(target.path) });
 
       test(target.path, async ({ page }) => {
-        const problems = await checkPage(page, target);
-        expect(problems, `layout problems and axe violations on ${target.path}`).toEqual({ layout: [], light: [], dark: [] });
+        const problems = { ...(await checkPage(page, target)), packageControls: await checkPackageControls(page, target, registry) };
+        expect(problems, `layout problems, axe violations and restyled package controls on ${target.path}`).toEqual({
+          layout: [],
+          light: [],
+          dark: [],
+          packageControls: [],
+        });
       });
     });
   }

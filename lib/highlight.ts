@@ -1,4 +1,5 @@
 import { createHighlighter, type Highlighter } from 'shiki';
+import { withReadableLightColours } from './code-colours';
 
 const LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'json', 'css', 'bash', 'md'] as const;
 const ALIASES: Record<string, (typeof LANGUAGES)[number]> = {
@@ -28,7 +29,7 @@ export function languageFor(name: string | undefined): string {
 export async function highlight(code: string, language: string | undefined): Promise<string> {
   highlighter ??= createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: [...LANGUAGES] });
   const shiki = await highlighter;
-  return shiki.codeToHtml(code.replace(/\n$/, ''), {
+  const html = shiki.codeToHtml(code.replace(/\n$/, ''), {
     lang: languageFor(language),
     themes: { l: 'github-light-default', d: 'github-dark-default' },
     defaultColor: false,
@@ -37,4 +38,5 @@ export async function highlight(code: string, language: string | undefined): Pro
     // Each line's `class="line"` is styled by nothing here.
     transformers: [{ line: (node) => void delete node.properties.class }],
   });
+  return withReadableLightColours(html);
 }
