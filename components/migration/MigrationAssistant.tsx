@@ -8,14 +8,14 @@ import { InlineCode } from '@/components/mdx/InlineCode';
 import { latestOnly } from '@/lib/live/latest-only';
 import type { Finding, MigrationResult, SourceLanguage } from '@/lib/migration';
 import { MAX_INPUT_BYTES } from '@/lib/migration/protocol';
-import { explainFinding, migrationTextsFor, type MigrationTexts } from '@/lib/messages/migration';
+import { explainFinding, loadFindingTexts, migrationTextsFor, type FindingTexts, type MigrationTexts } from '@/lib/messages/migration';
 import { LiveDemoButton } from './LiveDemoButton';
 import styles from './MigrationAssistant.module.css';
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'running' }
-  | { kind: 'done'; result: MigrationResult; input: string }
+  | { kind: 'done'; result: MigrationResult; input: string; findings: FindingTexts }
   | { kind: 'refused'; message: string }
   | { kind: 'failed'; message: string };
 
@@ -35,11 +35,13 @@ function offsetOf(text: string, line: number, column: number): number {
 function FindingList({
   findings,
   texts,
+  explanations,
   heading,
   onJump,
 }: {
   findings: Finding[];
   texts: MigrationTexts;
+  explanations: FindingTexts;
   heading: string;
   onJump: (finding: Finding) => void;
 }) {
@@ -56,7 +58,7 @@ function FindingList({
             <button type="button" className={styles.position} onClick={() => onJump(finding)}>
               {texts.at(finding.line, finding.column)}
             </button>{' '}
-            <span className={styles.rule}>{texts.rules[finding.rule]}</span> <InlineCode text={explainFinding(texts, finding)} />
+            <span className={styles.rule}>{texts.rules[finding.rule]}</span> <InlineCode text={explainFinding(explanations, finding)} />
             {finding.suggestion && (
               <>
                 <span className={styles.suggestionLabel}>{texts.suggestion}</span>
@@ -94,8 +96,8 @@ export function MigrationAssistant() {
     if (warmed.current) return;
     warmed.current = true;
     // A failure here is not shown: the rewrite loads the same things again and shows what fails then.
-    import('./migrate-client').then((client) => client.warmMigration()).catch(() => (warmed.current = false));
-  }, []);
+    Promise.all([import('./migrate-client').then((client) => client.warmMigration()), loadFindingTexts(locale)]).catch(() => (warmed.current = false));
+  }, [locale]);
 
   const run = useCallback(async () => {
     const code = input.current?.value ?? '';
@@ -106,14 +108,14 @@ export function MigrationAssistant() {
     }
     setStatus({ kind: 'running' });
     try {
-      const outcome = await runMigration({ code, language, moveSiblings });
+      const [outcome, findings] = await Promise.all([runMigration({ code, language, moveSiblings }), loadFindingTexts(locale)]);
       if (outcome.stale) return;
-      setStatus({ kind: 'done', result: outcome.value, input: code });
+      setStatus({ kind: 'done', result: outcome.value, input: code, findings });
     } catch (error) {
       setStatus({ kind: 'failed', message: texts.loadFailed(error instanceof Error ? error.message : String(error)) });
     }
     setFinished((count) => count + 1);
-  }, [language, moveSiblings, texts]);
+  }, [language, locale, moveSiblings, texts]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -137,6 +139,7 @@ export function MigrationAssistant() {
   };
 
   const result = status.kind === 'done' ? status.result : undefined;
+  const explanations = status.kind === 'done' ? status.findings : undefined;
   const languageName = (l: SourceLanguage) => texts.languages[l];
 
   return (
@@ -210,7 +213,7 @@ export function MigrationAssistant() {
           )}
         </div>
 
-        {result?.ok && !result.notice && (
+        {result?.ok && !result.notice && explanations && (
           <>
             <div className={styles.outputHeader}>
               <h3 id={ids.output} className={styles.listHeading}>
@@ -223,8 +226,20 @@ export function MigrationAssistant() {
             <pre className={styles.output} tabIndex={0} aria-labelledby={ids.output} data-migration-output>
               <code>{result.code}</code>
             </pre>
-            <FindingList findings={result.changes} texts={texts} heading={texts.changesHeading(result.changes.length)} onJump={jump} />
-            <FindingList findings={result.warnings} texts={texts} heading={texts.warningsHeading(result.warnings.length)} onJump={jump} />
+            <FindingList
+              findings={result.changes}
+              texts={texts}
+              explanations={explanations}
+              heading={texts.changesHeading(result.changes.length)}
+              onJump={jump}
+            />
+            <FindingList
+              findings={result.warnings}
+              texts={texts}
+              explanations={explanations}
+              heading={texts.warningsHeading(result.warnings.length)}
+              onJump={jump}
+            />
           </>
         )}
       </div>

@@ -6,8 +6,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import OldTable from 'rc-table';
 import NewTable from '@rc-component/table';
 import { ADDED_CLASSES, DEFAULT_PREFIX, REMOVED_CLASSES, targetFor } from '@/lib/migration/class-names';
-import { migrationEn } from '@/lib/messages/migration/en';
-import { migrationZhCN } from '@/lib/messages/migration/zh-CN';
+import { findingsEn } from '@/lib/messages/migration/findings-en';
+import { findingsZhCN } from '@/lib/messages/migration/findings-zh-CN';
 import { migrated, where } from './run';
 
 type Direction = 'ltr' | 'rtl';
@@ -267,10 +267,10 @@ describe('right-to-left-only classes in stylesheets', () => {
 
   it('explains the scope in both editions', () => {
     const values = { from: 'rc-table-cell-fix-left-first', to: 'rc-table-cell-fix-end-shadow', scope: '.rc-table-rtl', placement: 'descendant' } as const;
-    expect(migrationEn.findings['class-rtl-scoped'](values)).toContain('right-to-left tables only');
-    expect(migrationEn.findings['class-rtl-scoped'](values)).toContain('`className`');
-    expect(migrationZhCN.findings['class-rtl-scoped'](values)).toContain('只作用于从右到左的表格');
-    expect(migrationEn.findings['class-rtl-scoped']({ ...values, placement: 'wrapper' })).not.toContain('`className`');
+    expect(findingsEn['class-rtl-scoped'](values)).toContain('right-to-left tables only');
+    expect(findingsEn['class-rtl-scoped'](values)).toContain('`className`');
+    expect(findingsZhCN['class-rtl-scoped'](values)).toContain('只作用于从右到左的表格');
+    expect(findingsEn['class-rtl-scoped']({ ...values, placement: 'wrapper' })).not.toContain('`className`');
   });
 });
 

@@ -1,10 +1,10 @@
 import type { LocaleId } from '@/lib/i18n/locales';
 import type { Finding } from '@/lib/migration';
 import { migrationEn } from './en';
-import type { MigrationTexts } from './types';
+import type { FindingTexts, MigrationTexts } from './types';
 import { migrationZhCN } from './zh-CN';
 
-export type { MigrationTexts } from './types';
+export type { FindingTexts, MigrationTexts } from './types';
 
 const byLocale: Record<LocaleId, MigrationTexts> = { 'zh-CN': migrationZhCN, en: migrationEn };
 
@@ -13,9 +13,17 @@ export function migrationTextsFor(locale: LocaleId): MigrationTexts {
   return byLocale[locale];
 }
 
+/**
+ * The findings' explanations in one edition, a chunk of their own: the page's first load carries only the
+ * assistant's form, and these arrive with the first rewrite (or its warm-up).
+ */
+export function loadFindingTexts(locale: LocaleId): Promise<FindingTexts> {
+  return locale === 'en' ? import('./findings-en').then((m) => m.findingsEn) : import('./findings-zh-CN').then((m) => m.findingsZhCN);
+}
+
 /** A finding's explanation in one edition, its values filled in. */
-export function explainFinding(texts: MigrationTexts, finding: Finding): string {
+export function explainFinding(findings: FindingTexts, finding: Finding): string {
   // Each message's text takes that message's values; the union of findings cannot say so to the checker.
-  const text = texts.findings[finding.message] as (values: Finding['values']) => string;
+  const text = findings[finding.message] as (values: Finding['values']) => string;
   return text(finding.values);
 }

@@ -1,5 +1,8 @@
 import type { MessageId, MessageValues, MigrationNotice, RuleId, SourceLanguage } from '@/lib/migration';
 
+/** One explanation per finding (code in backticks), filled from the finding's values: loaded with the first result. */
+export type FindingTexts = { readonly [K in MessageId]: (values: MessageValues[K]) => string };
+
 /**
  * The migration assistant's texts in one edition: the rule names, one explanation per finding (code in
  * backticks), and the assistant's labels. Kept apart from `lib/messages/<edition>.ts`, which every page loads:
@@ -7,7 +10,6 @@ import type { MessageId, MessageValues, MigrationNotice, RuleId, SourceLanguage 
  */
 export interface MigrationTexts {
   rules: Readonly<Record<RuleId, string>>;
-  findings: { readonly [K in MessageId]: (values: MessageValues[K]) => string };
   notices: Readonly<Record<MigrationNotice, string>>;
   languages: Readonly<Record<SourceLanguage | 'auto', string>>;
   syntaxError: (failure: { line: number; column: number; message: string; language: string }) => string;
