@@ -191,6 +191,34 @@ export const styleChecks: Record<string, (context: StyleContext) => Promise<void
     const first = scope.getByRole('gridcell', { name: 'User 1', exact: true });
     await expectStyle(first, 'background-color', { light: 'rgb(255, 255, 255)', dark: 'rgb(13, 17, 23)' }[mode]);
     await expectStyle(first, 'border-right-color', { light: 'rgb(216, 222, 228)', dark: 'rgb(61, 68, 77)' }[mode]);
+    // The custom body's lines continue the header's, and the table keeps its right edge: each header cell ends where
+    // the body cell under it ends, and no box around the last ones cuts their right border off.
+    const lines = await scope
+      .getByRole('row')
+      .first()
+      .evaluate((headerRow) => {
+        const visibleRight = (element: Element) => {
+          let right = element.getBoundingClientRect().right;
+          for (let node = element.parentElement; node; node = node.parentElement) {
+            if (getComputedStyle(node).overflowX !== 'visible') right = Math.min(right, node.getBoundingClientRect().left + node.clientLeft + node.clientWidth);
+          }
+          return right;
+        };
+        const edges = (cells: Element[]) =>
+          cells.map((cell) => ({
+            right: Math.round(cell.getBoundingClientRect().right),
+            border: getComputedStyle(cell).borderRightWidth,
+            shown: Math.round(visibleRight(cell)),
+          }));
+        const root = headerRow.closest('[data-demo-root], main') ?? document;
+        const body = [...root.querySelectorAll('[role="gridcell"]')].slice(0, 3);
+        return { header: edges([...headerRow.querySelectorAll('th')].slice(0, 3)), body: edges(body) };
+      });
+    expect(
+      lines.body.map((cell) => cell.right),
+      'the body cells end where the header cells above them end',
+    ).toEqual(lines.header.map((cell) => cell.right));
+    expect([...lines.header, ...lines.body].map((cell) => [cell.border, cell.shown >= cell.right])).toEqual(Array(6).fill(['1px', true]));
   },
   'virtual-list-grid': async ({ scope, mode }) => {
     const first = scope.getByRole('gridcell', { name: 'Customer 1', exact: true });

@@ -12,7 +12,8 @@ import { exportedPages, parsePage } from './static-export';
 /**
  * Every page a reader can reach (e2e/layout/pages.ts), loaded once, with every per-page check on that load
  * (e2e/page-checks.ts): it renders its demos with no console error on every line, and the audited pages pass axe
- * in both themes and hold their shape at every width from 320 to 1920 px; on every demo page and standalone demo,
+ * in both themes and hold their shape at every width from 320 to 1920 px; on every demo page, a phone reader can see
+ * every column of every demo (e2e/layout/reach.ts); on every demo page and standalone demo,
  * the controls the table package renders look as its stylesheet alone makes them (e2e/package-controls.ts).
  */
 
@@ -73,10 +74,11 @@ test.describe('every page: renders with no console error; audited pages pass axe
 
       test(target.path, async ({ page }) => {
         const problems = { ...(await checkPage(page, target)), packageControls: await checkPackageControls(page, target, registry) };
-        expect(problems, `layout problems, axe violations and restyled package controls on ${target.path}`).toEqual({
+        expect(problems, `layout problems, axe violations, unreachable columns and restyled package controls on ${target.path}`).toEqual({
           layout: [],
           light: [],
           dark: [],
+          reach: [],
           packageControls: [],
         });
       });

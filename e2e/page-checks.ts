@@ -5,7 +5,9 @@ import { checkDemoMotion, checkDemoStyles, hasLooksCheck } from './demo-checks';
 import { expect } from './fixtures';
 import { waitForDemoHydration, waitForHydration } from './helpers';
 import { NOT_FOUND_PAGES, type SitePage } from './layout/pages';
-import { HEIGHT, WIDTHS, drawerOpens, probeWidths } from './layout/widths';
+import { HEIGHT, PHONE_WIDTHS, WIDTHS, drawerOpens, probeWidths } from './layout/widths';
+import { LAYOUT_SETTLED } from './layout/settled';
+import { reachSource } from './layout/reach';
 
 /** The width the audits run at: the desktop layout, with the sidebar and the table of contents. */
 const AUDIT_WIDTH = 1280;
@@ -20,7 +22,10 @@ const AUDIT_WIDTH = 1280;
  *   e2e/theme-colours.spec.ts), without the demos where they are audited on another page; when `drawer` is set, the
  *   drawer at phone widths;
  * - each demo whose own looks or motion it checks (`demoLooks`: e2e/demo-checks.ts) shows them, in the light theme
- *   after the light audit and in the dark theme after the dark one.
+ *   after the light audit and in the dark theme after the dark one;
+ * - on a zh-CN page that shows demos (every demo page of every line), at 320 and 375 px: a reader can bring every
+ *   header cell of every demo's tables into view, uncovered by pinned cells, and each demo frame that scrolls sideways
+ *   shows its scroll sign (e2e/layout/reach.ts). The English pages render the very same demos.
  * Returns every problem the probe and axe found, so one test names them all; a demo's check fails at once.
  */
 export async function checkPage(page: Page, target: SitePage): Promise<Record<string, string[]>> {
@@ -42,8 +47,16 @@ export async function checkPage(page: Page, target: SitePage): Promise<Record<st
     await expect(page.locator('main').getByRole('table').first()).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
   }
+  const reach: string[] = [];
+  if (target.demos.length > 0 && !target.auditWithoutDemos) {
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.evaluate(LAYOUT_SETTLED);
+      reach.push(...((await page.evaluate(reachSource())) as string[]));
+    }
+  }
   const looks = target.demoLooks.filter(hasLooksCheck);
-  if (!target.audit && looks.length === 0) return { layout: [], light: [], dark: [] };
+  if (!target.audit && looks.length === 0) return { layout: [], light: [], dark: [], reach };
 
   const layout = target.audit ? [...(await probeWidths(page, 'light')), ...(target.drawer ? await drawerOpens(page) : [])] : [];
   await page.setViewportSize({ width: AUDIT_WIDTH, height: HEIGHT });
@@ -56,5 +69,5 @@ export async function checkPage(page: Page, target: SitePage): Promise<Record<st
   await switchToDark(page);
   const dark = target.audit ? await colourAudit(page, scope) : [];
   for (const name of looks) await checkDemoStyles(page, name, 'dark');
-  return { layout, light, dark };
+  return { layout, light, dark, reach };
 }

@@ -10,6 +10,8 @@ export const site = {
   /** Branch used by "Improve this documentation" links. */
   editBranch: 'main',
   colorStorageKey: 'rc-table-docs:prefers-color',
+  /** Set once a reader has scrolled a demo frame sideways: its hint does not show again. */
+  scrollHintStorageKey: 'rc-table-docs:scrolled-a-demo',
   /** Auto-generated API tables from rc-table's declarations; off shows SPEC §8's "apiParser must be enabled". */
   apiParser: true as boolean,
   /**

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useMessages } from '@/components/i18n/MessagesContext';
 import { LiveRoot } from './live/LiveRoot';
 import { usePreviewer } from './PreviewerRoot';
+import { useDemoCanvas } from './useDemoCanvas';
+import { useScrollHint } from './useScrollHint';
 import controls from './DemoControls.module.css';
 import styles from './Previewer.module.css';
 
@@ -12,41 +14,71 @@ import styles from './Previewer.module.css';
  * live one; after a failed first edit the original stays. While the reader's latest version fails, what shows
  * is an older one: it is dimmed, inert (an outdated render, not a control to use) and labelled so, never taken for
  * the result of the failing code.
+ *
+ * On a phone the frame adapts, not the demo (docs/decisions.md): where pinned columns would leave no room for the
+ * rest, the canvas is widened and a note says why; where the frame scrolls sideways, a shade on each side with more
+ * to see says so, and a hint says it the first time.
  */
-export function DemoArea({ children }: { children: ReactNode }) {
+export function DemoArea({ title, children }: { title: string; children: ReactNode }) {
   const messages = useMessages();
-  const { live, demoArea, id } = usePreviewer();
+  const { live, demoArea, id, standaloneHref } = usePreviewer();
+  const { sides, widenedFor } = useDemoCanvas(demoArea);
+  const scrolls = sides.start || sides.end;
+  const hint = useScrollHint(demoArea, scrolls);
   const showLive = live.candidate !== undefined && (live.good !== undefined || live.error === undefined);
   const stale = live.stale && (live.edited || live.candidate !== undefined);
   const staleId = `${id}-stale`;
   return (
-    <div
-      ref={demoArea}
-      className={`${styles.demo} ${controls.controls}`}
-      data-demo-area
-      data-live={showLive || undefined}
-      data-stale={stale || undefined}
-      aria-describedby={stale ? staleId : undefined}
-    >
-      {stale && (
-        <p id={staleId} className={styles.staleLabel}>
-          {messages.liveStale}
+    <>
+      {widenedFor > 0 && (
+        <p className={styles.canvasNote} role="note">
+          {messages.demoWidened(widenedFor)}
+          <a href={standaloneHref}>{messages.demoWidenedLink}</a>
+          {messages.demoWidenedEnd}
         </p>
       )}
-      {/* `previewer-original` marks the server-rendered demo for the static checks of the export (lib/quality). */}
-      <div className={stale ? `previewer-original ${styles.staleRender}` : 'previewer-original'} hidden={showLive} inert={stale}>
-        {children}
-      </div>
-      {live.candidate && (
-        <div className={stale ? styles.staleRender : undefined} hidden={!showLive} inert={stale}>
-          <LiveRoot key={live.resets} candidate={live.candidate} good={live.good} onSettled={live.onSettled} onError={live.onError} />
+      <div className={styles.frame}>
+        <div
+          ref={demoArea}
+          className={`${styles.demo} ${controls.controls}`}
+          data-demo-area
+          data-widened={widenedFor > 0 || undefined}
+          data-live={showLive || undefined}
+          data-stale={stale || undefined}
+          aria-describedby={stale ? staleId : undefined}
+          // A frame that scrolls sideways is a stop on the keyboard path, so arrow keys can scroll it.
+          tabIndex={scrolls ? 0 : undefined}
+          role={scrolls ? 'group' : undefined}
+          aria-label={scrolls ? messages.demoCanvasLabel(title) : undefined}
+        >
+          {stale && (
+            <p id={staleId} className={styles.staleLabel}>
+              {messages.liveStale}
+            </p>
+          )}
+          {/* `previewer-original` marks the server-rendered demo for the static checks of the export (lib/quality). */}
+          <div className={`previewer-original ${styles.canvas}${stale ? ` ${styles.staleRender}` : ''}`} hidden={showLive} inert={stale}>
+            {children}
+          </div>
+          {live.candidate && (
+            <div className={stale ? `${styles.canvas} ${styles.staleRender}` : styles.canvas} hidden={!showLive} inert={stale}>
+              <LiveRoot key={live.resets} candidate={live.candidate} good={live.good} onSettled={live.onSettled} onError={live.onError} />
+            </div>
+          )}
+          {live.showLoading && (
+            <p className={styles.loading} role="status">
+              {messages.loading}
+            </p>
+          )}
         </div>
-      )}
-      {live.showLoading && (
-        <p className={styles.loading} role="status">
-          {messages.loading}
-        </p>
-      )}
-    </div>
+        <span className={styles.scrollSign} data-scroll-sign="start" data-shown={sides.start || undefined} aria-hidden="true" />
+        <span className={styles.scrollSign} data-scroll-sign="end" data-shown={sides.end || undefined} aria-hidden="true" />
+        {hint && scrolls && (
+          <span className={styles.scrollHint} aria-hidden="true">
+            {messages.demoScrollHint}
+          </span>
+        )}
+      </div>
+    </>
   );
 }

@@ -76,7 +76,7 @@ export async function Previewer({ id, standaloneId, line, locale, title, descrip
   );
   return (
     <PreviewerRoot id={id} demoKey={standaloneId} line={line} files={views} className={styles.previewer}>
-      <DemoArea>{children}</DemoArea>
+      <DemoArea title={title}>{children}</DemoArea>
       <LiveErrorBar />
       <LiveNotices />
       <div className={styles.meta}>

@@ -38,6 +38,8 @@ interface PreviewerState {
   demoArea: RefObject<HTMLDivElement | null>;
   /** Loads the page afresh keeping the edits and the open panel: Retry after a chunk failed. */
   reloadKeepingEdit: () => void;
+  /** The demo's standalone page on the page's line. */
+  standaloneHref: string;
 }
 
 const PreviewerContext = createContext<PreviewerState | undefined>(undefined);
@@ -121,6 +123,7 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
       savePreviewerForReload(demoKey, { edits: edits ?? {}, showCode });
       window.location.reload();
     },
+    standaloneHref: `/~demos/${demoKey}`,
   };
 
   return (

@@ -49,16 +49,17 @@ const fields: { field: 'name' | 'email' | 'team'; title: string; width: number }
 // With a custom body every column needs a fixed width: the header uses it for its <col> elements.
 const columns: ColumnsType<Row> = fields.map(({ field, title, width }) => ({ title, dataIndex: field, key: field, width }));
 
-const tableWidth = fields.reduce((sum, { width }) => sum + width, 0);
+// The columns, plus the 1px left border the table's stylesheet gives its header (and the body below gives itself):
+// the last column's right border stays inside the table.
+const tableWidth = fields.reduce((sum, { width }) => sum + width, 0) + 1;
 const bodyHeight = 300;
 const rowHeight = 40;
 
 type BodyInfo = Parameters<CustomizeScrollBody<Row>>[1];
 
 function Cell({ ariaAttributes, columnIndex, rowIndex, style, rows }: CellComponentProps<{ rows: readonly Row[] }>) {
-  const last = columnIndex === fields.length - 1;
   return (
-    <div {...ariaAttributes} className={last ? 'virtual-list-cell virtual-list-cell-last' : 'virtual-list-cell'} style={style}>
+    <div {...ariaAttributes} className="virtual-list-cell" style={style}>
       {rows[rowIndex][fields[columnIndex].field]}
     </div>
   );

@@ -4,6 +4,7 @@ import { site } from '../../lib/site';
 import { probeSource } from '../layout/probe';
 import { LAYOUT_SETTLED } from '../layout/settled';
 import { crop, decodePng, differingPixels, type Box } from './pixels';
+import { reachChecks } from './reach-checks';
 import { SELECT_SHAPE, selectLookProblems, type SelectShape } from './select-look';
 import { waitFor, type EngineSession } from './session';
 
@@ -267,4 +268,5 @@ export const checks: Check[] = [
   pinnedCheck('/demo/fixed-columns'),
   pinnedCheck('/7.x/demo/fixed-columns'),
   selectCheck,
+  ...reachChecks,
 ];

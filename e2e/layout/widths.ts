@@ -9,7 +9,7 @@ export const WIDTHS = [320, 375, 768, 1024, 1280, 1920];
  * and one desktop width: every layout problem found so far showed identically in both themes.
  */
 export const DARK_WIDTHS = [320, 1280];
-const PHONE_WIDTHS = [320, 375];
+export const PHONE_WIDTHS = [320, 375];
 export const HEIGHT = 800;
 
 /** Resizes the window through every width and probes it once its layout has settled (the demos re-measure on resize). */
