@@ -31,7 +31,7 @@ export function DemoArea({ title, children }: { title: string; children: ReactNo
   return (
     <>
       {widenedFor > 0 && (
-        <p className={styles.canvasNote} role="note">
+        <p className={styles.canvasNote}>
           {messages.demoWidened(widenedFor)}
           <a href={standaloneHref}>{messages.demoWidenedLink}</a>
           {messages.demoWidenedEnd}
@@ -73,7 +73,7 @@ export function DemoArea({ title, children }: { title: string; children: ReactNo
         </div>
         <span className={styles.scrollSign} data-scroll-sign="start" data-shown={sides.start || undefined} aria-hidden="true" />
         <span className={styles.scrollSign} data-scroll-sign="end" data-shown={sides.end || undefined} aria-hidden="true" />
-        {hint && scrolls && (
+        {hint && (
           <span className={styles.scrollHint} aria-hidden="true">
             {messages.demoScrollHint}
           </span>

@@ -1,7 +1,9 @@
 /**
  * A script expression any driver can evaluate (Playwright, puppeteer, selenium): a promise that resolves once the
  * page's layout reads the same on two animation frames in a row, the page's size and the boxes of its header, main
- * content, sidebar and demos (the demos re-measure after a resize or a scroll, a frame or two later). A wait for a
+ * content, sidebar and demos (the demos re-measure after a resize or a scroll, a frame or two later), and every demo
+ * frame has fitted its canvas to the window (`data-canvas-fitted`: its watcher is a chunk that comes after the page's
+ * first load, and refits it an animation frame after a resize, marked `data-canvas-fitting` meanwhile). A wait for a
  * state, not for a number of frames: it rejects, saying so, if the layout is still moving after 600 frames.
  */
 export const LAYOUT_SETTLED = `new Promise((resolve, reject) => {
@@ -11,7 +13,7 @@ export const LAYOUT_SETTLED = `new Promise((resolve, reject) => {
   let frames = 0;
   const tick = () => {
     const now = read();
-    if (now === last && frames > 0) return resolve(true);
+    if (now === last && frames > 0 && !document.querySelector('[data-demo-area]:not([data-canvas-fitted]), [data-canvas-fitting]')) return resolve(true);
     last = now;
     if (++frames > 600) return reject(new Error('the layout was still changing after 600 frames'));
     requestAnimationFrame(tick);
