@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { colourDistance, decodePng } from './engines/pixels';
 import { expectBelowStickyHeader, gotoHydrated, messages, searchResultsPanel, storeColorPreference } from './helpers';
 
 /** A string only MiniSearch's code contains (one of its error messages survives minification). */
@@ -366,6 +367,45 @@ test.describe('search on a narrow screen', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: messages.searchLabel })).toBeFocused();
   });
+
+  for (const width of [375, 320]) {
+    test(`at ${width} px the dialog's magnifier shows, is what a tap at its centre hits, and the typed text starts after it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await gotoHydrated(page, '/');
+      await page.getByRole('button', { name: messages.searchOpen, exact: true }).click();
+      const input = page.getByRole('dialog', { name: messages.searchLabel }).getByRole('combobox', { name: messages.searchLabel });
+      await input.fill('fixed columns and sticky header');
+      const seen = await input.evaluate((field: HTMLInputElement) => {
+        const icon = field.parentElement?.querySelector('svg');
+        if (!icon) return null;
+        const box = icon.getBoundingClientRect();
+        const fieldBox = field.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const textStart = fieldBox.left + field.clientLeft + parseFloat(getComputedStyle(field).paddingLeft);
+        return {
+          hitAtIconCentre: hit === icon || icon.contains(hit) ? 'the icon' : (hit?.outerHTML.slice(0, 60) ?? 'nothing'),
+          textStartsAfterIcon: textStart >= box.right,
+          iconInsideField: box.left >= fieldBox.left && box.right <= fieldBox.right,
+          box: { x: box.x, y: box.y, width: box.width, height: box.height },
+          colour: (getComputedStyle(icon).color.match(/\d+/g) ?? []).slice(0, 3).map(Number),
+        };
+      });
+      if (!seen) throw new Error('the search dialog shows no icon');
+      const { box, colour, ...where } = seen;
+      expect.soft(where).toEqual({ hitAtIconCentre: 'the icon', textStartsAfterIcon: true, iconInsideField: true });
+      // Painted, not only hit: the glass's stroke shows in the icon's own colour.
+      const shot = decodePng(await page.screenshot({ clip: box }));
+      let inIconColour = 0;
+      for (let at = 0; at < shot.data.length; at += 4) {
+        if (colourDistance([shot.data[at], shot.data[at + 1], shot.data[at + 2]], colour) <= 40) inIconColour += 1;
+      }
+      expect(inIconColour, `pixels of the ${box.width}x${box.height} icon drawn in rgb(${colour})`).toBeGreaterThanOrEqual(20);
+      // The icon takes the tap, and hands the focus to the input, as a tap there always did.
+      await input.blur();
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(input).toBeFocused();
+    });
+  }
 
   test('Esc closes the dialog and gives the focus back to the button', async ({ page }) => {
     await gotoHydrated(page, '/');

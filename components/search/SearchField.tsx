@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useRouter } from 'next/navigation';
-import { SearchIcon } from '@/components/icons';
 import { useMessages } from '@/components/i18n/MessagesContext';
 import { moveSelection } from '@/lib/search/selection';
 import type { SearchResultGroup } from '@/lib/search/types';
+import { SearchFieldIcon } from './SearchFieldIcon';
 import { optionId, SearchResults } from './SearchResults';
 import { useSiteSearch } from './useSiteSearch';
 import styles from './SearchField.module.css';
@@ -25,7 +25,8 @@ interface SearchFieldProps {
 /** A search combobox: input, grouped results, keyboard selection and client-side navigation. */
 export function SearchField({ variant, inputRef, shortcut, onClose, initialValue = '' }: SearchFieldProps) {
   const messages = useMessages();
-  const listId = `${useId()}-results`;
+  const inputId = useId();
+  const listId = `${inputId}-results`;
   const router = useRouter();
   const { keywords, result, elsewhere, loading, error, search, retry, load } = useSiteSearch();
   const [value, setValue] = useState(initialValue);
@@ -73,9 +74,10 @@ export function SearchField({ variant, inputRef, shortcut, onClose, initialValue
         if (variant === 'inline' && !event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <SearchIcon className={styles.icon} />
+      <SearchFieldIcon inputId={inputId} />
       <input
         ref={inputRef}
+        id={inputId}
         type="text"
         role="combobox"
         aria-label={messages.searchLabel}

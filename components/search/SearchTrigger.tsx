@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ChunkErrorView } from '@/components/errors/ChunkErrorView';
 import { SearchIcon } from '@/components/icons';
@@ -10,6 +10,7 @@ import type { SearchStart } from './SearchBox';
 import boxStyles from './SearchBox.module.css';
 import dialogStyles from './SearchDialog.module.css';
 import fieldStyles from './SearchField.module.css';
+import { SearchFieldIcon } from './SearchFieldIcon';
 import { isSearchShortcut, useShortcutLabel } from './shortcut';
 
 type Loaded = { SearchBox: ComponentType<{ start: SearchStart }> } | { failure: unknown };
@@ -29,6 +30,7 @@ export function SearchTrigger() {
   // An input method's composition in this box: replacing the box mid-way would keep the unconverted letters.
   const [composing, setComposing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
   const loading = useRef(false);
   const shortcut = useShortcutLabel();
 
@@ -79,9 +81,10 @@ export function SearchTrigger() {
   return (
     <div className={boxStyles.search} onMouseEnter={load}>
       <div className={`${fieldStyles.field} ${fieldStyles.inline}`}>
-        <SearchIcon className={fieldStyles.icon} />
+        <SearchFieldIcon inputId={inputId} />
         <input
           ref={inputRef}
+          id={inputId}
           type="text"
           role="combobox"
           aria-label={messages.searchLabel}
@@ -150,6 +153,7 @@ export function SearchTrigger() {
  */
 function FailedDialog({ value, onType, onClose, children }: { value: string; onType: (text: string) => void; onClose: () => void; children: ReactNode }) {
   const messages = useMessages();
+  const inputId = useId();
   return (
     <div
       role="dialog"
@@ -162,8 +166,9 @@ function FailedDialog({ value, onType, onClose, children }: { value: string; onT
     >
       <div className={dialogStyles.bar}>
         <div className={`${fieldStyles.field} ${fieldStyles.dialog}`}>
-          <SearchIcon className={fieldStyles.icon} />
+          <SearchFieldIcon inputId={inputId} />
           <input
+            id={inputId}
             type="text"
             role="combobox"
             aria-label={messages.searchLabel}
