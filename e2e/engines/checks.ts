@@ -3,6 +3,7 @@ import { zhCN } from '../../lib/messages/zh-CN';
 import { site } from '../../lib/site';
 import { probeSource } from '../layout/probe';
 import { LAYOUT_SETTLED } from '../layout/settled';
+import { lookChecks } from './look-checks';
 import { crop, decodePng, differingPixels, type Box } from './pixels';
 import { reachChecks } from './reach-checks';
 import { SELECT_SHAPE, selectLookProblems, type SelectShape } from './select-look';
@@ -269,4 +270,5 @@ export const checks: Check[] = [
   pinnedCheck('/7.x/demo/fixed-columns'),
   selectCheck,
   ...reachChecks,
+  ...lookChecks,
 ];

@@ -9,8 +9,10 @@ export async function launchFirefox(): Promise<EngineSession> {
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
-    // No proxy: the test server is on this machine. English first, so zh-CN pages show the English hint.
-    extraPrefsFirefox: { 'network.proxy.type': 0, 'intl.accept_languages': 'en-US, en' },
+    // No proxy: the test server is on this machine. English first, so zh-CN pages show the English hint. Classic
+    // scrollbars, which take their width from the page as on Windows and most desktops (headless Firefox has them
+    // by default; the pref keeps it so whatever a later default says).
+    extraPrefsFirefox: { 'network.proxy.type': 0, 'intl.accept_languages': 'en-US, en', 'widget.gtk.overlay-scrollbars.enabled': false },
   });
   const page = await browser.newPage();
   const errors: string[] = [];

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Builder, By, Capabilities, Key } from 'selenium-webdriver';
 import { Select } from 'selenium-webdriver/lib/select';
 import type { EngineSession } from './session';
@@ -26,16 +29,23 @@ async function driverReady(url: string, driver: ChildProcess): Promise<void> {
  * server's recorder.
  */
 export async function launchWebKit(port: number): Promise<EngineSession> {
+  // Classic scrollbars, which take their width from the page as on Windows and most desktops (WebKitGTK's default
+  // overlay ones take none): GTK reads the setting from a settings.ini in the system configuration folders, where
+  // this one comes first and the user's own settings still win.
+  const gtkConfig = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-gtk-'));
+  fs.mkdirSync(path.join(gtkConfig, 'gtk-3.0'));
+  fs.writeFileSync(path.join(gtkConfig, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-overlay-scrolling = false\n');
   const driverProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 2000x1400x24', 'WebKitWebDriver', `--port=${port}`], {
     stdio: 'ignore',
     detached: true,
     // English first, so zh-CN pages show the English hint.
-    env: { ...process.env, LANGUAGE: 'en_US', LANG: 'en_US.UTF-8' },
+    env: { ...process.env, LANGUAGE: 'en_US', LANG: 'en_US.UTF-8', XDG_CONFIG_DIRS: [gtkConfig, process.env.XDG_CONFIG_DIRS || '/etc/xdg'].join(':') },
   });
   const url = `http://127.0.0.1:${port}`;
   const stopDriver = () => {
     // xvfb-run starts Xvfb and the driver in its own process group: end the whole group.
     if (driverProcess.pid && driverProcess.exitCode === null) process.kill(-driverProcess.pid, 'SIGTERM');
+    fs.rmSync(gtkConfig, { recursive: true, force: true });
   };
   try {
     await driverReady(url, driverProcess);
