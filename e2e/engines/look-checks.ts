@@ -1,7 +1,9 @@
 /**
  * How the site looks, the same in every engine (issue 38): the header and the migration guide fit a 320 px window
- * beside a classic scrollbar.
+ * beside a classic scrollbar, and the live editor sets code in the font static code uses. The editor's in-page read
+ * and verdict are shared with Chromium's test of the same (e2e/engine-look.spec.ts).
  */
+import { zhCN } from '../../lib/messages/zh-CN';
 import { LAYOUT_SETTLED } from '../layout/settled';
 import type { Check } from './checks';
 import { waitFor, type EngineSession } from './session';
@@ -88,4 +90,60 @@ const narrowCheck: Check = {
   },
 };
 
-export const lookChecks: Check[] = [narrowCheck];
+/** The first line of /demo/simple's code. */
+const EDITOR_LINE = "import { useState } from 'react';";
+/** Liberation Mono's advance at the editor's 13.5 px (1229 of 2048 units of the em): each character of code on Linux. */
+const ADVANCE = (1229 / 2048) * 13.5;
+
+/** The line's width in Liberation Mono: 267.3 px, or 264 in WebKitGTK, which places glyphs at whole pixels (8 px each). */
+const expectedLineWidth = (engine: 'chromium' | 'firefox' | 'webkit'): number => EDITOR_LINE.length * (engine === 'webkit' ? Math.round(ADVANCE) : ADVANCE);
+
+export interface EditorFont {
+  text: string;
+  editorFamily: string;
+  staticFamily: string;
+  editorWidth: number;
+  staticWidth: number;
+}
+
+/**
+ * The editor's first line as it is drawn (its family and width), beside a static code element of the page holding the
+ * same text at the same size.
+ */
+export const EDITOR_FONT = `(() => {
+  const editor = document.querySelector('section#simple [role="textbox"]');
+  const line = editor.firstElementChild;
+  const range = document.createRange();
+  range.selectNodeContents(line);
+  const code = document.createElement('code');
+  code.textContent = line.textContent;
+  code.style.cssText = 'position: absolute; white-space: pre; font-size: ' + getComputedStyle(line).fontSize;
+  document.body.append(code);
+  const font = { text: line.textContent, editorFamily: getComputedStyle(line).fontFamily, staticFamily: getComputedStyle(code).fontFamily, editorWidth: range.getBoundingClientRect().width, staticWidth: code.getBoundingClientRect().width };
+  code.remove();
+  return font;
+})()`;
+
+export function editorFontProblems(font: EditorFont, engine: 'chromium' | 'firefox' | 'webkit'): string[] {
+  const problems: string[] = [];
+  if (font.text !== EDITOR_LINE) problems.push(`the editor's first line reads "${font.text}", not "${EDITOR_LINE}"`);
+  if (font.editorFamily !== font.staticFamily) problems.push(`the editor sets code in ${font.editorFamily}, static code in ${font.staticFamily}`);
+  if (Math.abs(font.editorWidth - font.staticWidth) > 0.5)
+    problems.push(`the line is ${font.editorWidth} px wide in the editor and ${font.staticWidth} px as static code`);
+  const expected = expectedLineWidth(engine);
+  if (Math.abs(font.editorWidth - expected) > 0.5)
+    problems.push(`the line is ${font.editorWidth} px wide, not the ${expected.toFixed(1)} px of Liberation Mono at 13.5 px`);
+  return problems;
+}
+
+const editorFontCheck: Check = {
+  name: "the live editor sets code in static code's font: its first line is as wide as static code, and Liberation Mono's width",
+  async run(session, origin) {
+    await open(session, origin, '/demo/simple');
+    await session.click(`section#simple button[aria-label=${json(zhCN.showCode)}]`);
+    await waitFor(session, `document.querySelector('section#simple [role="textbox"]')?.firstElementChild?.textContent`, 'the editor');
+    fail('the live editor', editorFontProblems(await session.evaluate<EditorFont>(EDITOR_FONT), session.name));
+  },
+};
+
+export const lookChecks: Check[] = [narrowCheck, editorFontCheck];

@@ -24,7 +24,7 @@ const highlightStyle = HighlightStyle.define([
 const theme = EditorView.theme({
   '&': { color: 'var(--text)', backgroundColor: 'transparent', fontSize: '13.5px' },
   '.cm-scroller': { lineHeight: '1.6' },
-  '.cm-content': { fontFamily: 'var(--code-font, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace)', padding: '14px 0', caretColor: 'var(--text)' },
+  '.cm-content': { fontFamily: 'var(--code-font)', padding: '14px 0', caretColor: 'var(--text)' },
   '.cm-gutters': { backgroundColor: 'transparent', color: 'var(--muted)', border: 'none' },
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--code-active-line)' },
   '&.cm-focused': { outline: '2px solid var(--focus)', outlineOffset: '-2px' },
