@@ -1,11 +1,14 @@
 /**
  * How the site looks, the same in every engine (issue 38): the header and the migration guide fit a 320 px window
- * beside a classic scrollbar, and the live editor sets code in the font static code uses. The editor's in-page read
- * and verdict are shared with Chromium's test of the same (e2e/engine-look.spec.ts).
+ * beside a classic scrollbar, the live editor sets code in the font static code uses, and the site's selects and a
+ * demo's select and number field are one height and colour. The in-page expressions and the verdicts are shared with
+ * Chromium's test of the same (e2e/engine-look.spec.ts).
  */
 import { zhCN } from '../../lib/messages/zh-CN';
+import { site } from '../../lib/site';
 import { LAYOUT_SETTLED } from '../layout/settled';
 import type { Check } from './checks';
+import { colourDistance, crop, decodePng, pixel, type Box } from './pixels';
 import { waitFor, type EngineSession } from './session';
 
 const json = (text: string): string => JSON.stringify(text);
@@ -146,4 +149,90 @@ const editorFontCheck: Check = {
   },
 };
 
-export const lookChecks: Check[] = [narrowCheck, editorFontCheck];
+/** Every select and field the site draws, and a demo's, is this tall (2.25em of 16 px) in every engine. */
+export const CONTROL_HEIGHT = 36;
+/** What each theme paints inside a control (--bg), and the select's arrow (--muted). */
+const THEME_COLOURS = {
+  light: { background: [255, 255, 255], arrow: [87, 96, 106] },
+  dark: { background: [13, 17, 23], arrow: [158, 167, 179] },
+} as const;
+
+/** The controls each page's check looks at: the migration assistant's "Read as" select, a demo's select and number field. */
+export const LOOK_CONTROLS: Array<{ path: string; controls: Array<{ name: string; selector: string }> }> = [
+  { path: '/migration', controls: [{ name: 'the migration assistant\'s "Read as" select', selector: 'main [data-island] select' }] },
+  {
+    path: '/demo/scroll-to',
+    controls: [
+      { name: "the scroll-to demo's align select", selector: 'section#scroll-to [data-demo-root] select' },
+      { name: "the scroll-to demo's row field", selector: 'section#scroll-to [data-demo-root] input[type="number"]' },
+    ],
+  },
+];
+
+export interface ControlShape {
+  name: string;
+  select: boolean;
+  appearance: string;
+  box: Box;
+  width: number;
+}
+
+/** Scrolls the first control to the middle of the window, waits for the layout to settle, and reads each one's box and appearance. */
+export const CONTROL_SHAPES = (controls: Array<{ name: string; selector: string }>) => `(async () => {
+  const controls = ${JSON.stringify(controls)};
+  document.querySelector(controls[0].selector).scrollIntoView({ block: 'center', behavior: 'instant' });
+  await ${LAYOUT_SETTLED};
+  return controls.map(({ name, selector }) => {
+    const element = document.querySelector(selector);
+    const style = getComputedStyle(element);
+    const r = element.getBoundingClientRect();
+    return { name, select: element.tagName === 'SELECT', appearance: style.appearance || style.webkitAppearance, box: { x: r.x, y: r.y, width: r.width, height: r.height }, width: window.innerWidth };
+  });
+})()`;
+
+/**
+ * How each control, in a screenshot of the viewport, differs from the one look every engine must show: the site's
+ * height, the theme's background inside its left padding, and for a select no native control and the site's arrow.
+ */
+export function controlLookProblems(shapes: ControlShape[], png: Buffer, theme: keyof typeof THEME_COLOURS): string[] {
+  const image = decodePng(png);
+  const problems: string[] = [];
+  for (const { name, select, appearance, box, width } of shapes) {
+    const scale = image.width / width;
+    const expected = THEME_COLOURS[theme];
+    if (Math.abs(box.height - CONTROL_HEIGHT) > 0.01) problems.push(`${name} is ${box.height} px tall, not ${CONTROL_HEIGHT}`);
+    const inside = pixel(image, (box.x + 4) * scale, (box.y + box.height / 2) * scale);
+    if (colourDistance(inside, expected.background) > 2)
+      problems.push(`${name} is painted rgb(${inside}) inside, not the ${theme} theme's rgb(${expected.background})`);
+    if (!select) continue;
+    if (appearance !== 'none') problems.push(`${name}'s appearance is "${appearance}": the engine draws its own control`);
+    const arrowBox = crop(image, { x: box.x + box.width - 28, y: box.y + 2, width: 26, height: box.height - 4 }, scale);
+    let strongest: readonly number[] = expected.background;
+    for (let at = 0; at < arrowBox.data.length; at += 4) {
+      const colour = [arrowBox.data[at], arrowBox.data[at + 1], arrowBox.data[at + 2]];
+      if (colourDistance(colour, expected.background) > colourDistance(strongest, expected.background)) strongest = colour;
+    }
+    if (colourDistance(strongest, expected.arrow) > 48)
+      problems.push(`${name}'s arrow is drawn in rgb(${strongest}), not the site's chevron in rgb(${expected.arrow})`);
+  }
+  return problems;
+}
+
+const controlChecks: Check[] = LOOK_CONTROLS.map(({ path, controls }) => ({
+  name: `${path}: ${controls.map(({ name }) => name).join(', ')}: each ${CONTROL_HEIGHT} px tall, in the theme's colours, light and dark`,
+  async run(session, origin) {
+    await open(session, origin, path);
+    await waitFor(session, `!document.querySelector('header select').disabled`, 'the colour switch to be enabled');
+    const problems: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      await session.selectOption('header select', theme);
+      await waitFor(session, `document.documentElement.getAttribute('data-prefers-color') === ${json(theme)}`, `the ${theme} theme`);
+      const shapes = await session.evaluate<ControlShape[]>(CONTROL_SHAPES(controls));
+      problems.push(...controlLookProblems(shapes, await session.screenshot(), theme).map((problem) => `${theme}: ${problem}`));
+    }
+    await session.evaluate(`localStorage.removeItem(${json(site.colorStorageKey)})`);
+    fail(path, problems);
+  },
+}));
+
+export const lookChecks: Check[] = [narrowCheck, editorFontCheck, ...controlChecks];
