@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Builder, By, Capabilities, Key } from 'selenium-webdriver';
+import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
 import { Select } from 'selenium-webdriver/lib/select';
 import type { EngineSession } from './session';
 
@@ -47,17 +47,20 @@ export async function launchWebKit(port: number): Promise<EngineSession> {
     if (driverProcess.pid && driverProcess.exitCode === null) process.kill(-driverProcess.pid, 'SIGTERM');
     fs.rmSync(gtkConfig, { recursive: true, force: true });
   };
-  try {
-    await driverReady(url, driverProcess);
-  } catch (error) {
-    stopDriver();
-    throw error;
-  }
   const capabilities = new Capabilities({
     browserName: 'MiniBrowser',
     'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
   });
-  const driver = await new Builder().usingServer(url).withCapabilities(capabilities).build();
+  let driver: WebDriver;
+  // A session that cannot start (another driver already on the port answers "Maximum number of active sessions")
+  // must not leave this driver's processes and folder behind.
+  try {
+    await driverReady(url, driverProcess);
+    driver = await new Builder().usingServer(url).withCapabilities(capabilities).build();
+  } catch (error) {
+    stopDriver();
+    throw error;
+  }
   const keys = { Enter: Key.ENTER, End: Key.END };
 
   const evaluate = async <T>(expression: string): Promise<T> => {
