@@ -16,3 +16,11 @@ if (typeof window !== 'undefined' && !Reflect.has(window, 'ResizeObserver')) {
   }
   Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: SilentResizeObserver });
 }
+
+// jsdom has no matchMedia, which the demo frame's canvas watcher reads; its window is 1024 px wide and lays nothing
+// out, so a query that never matches and never changes is what a real window of that size would answer here.
+if (typeof window !== 'undefined' && !Reflect.has(window, 'matchMedia')) {
+  const matchMedia = (media: string): MediaQueryList =>
+    Object.assign(new EventTarget(), { media, matches: false, onchange: null, addListener: () => undefined, removeListener: () => undefined });
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+}
