@@ -22,19 +22,19 @@ import styles from './Previewer.module.css';
 export function DemoArea({ title, children }: { title: string; children: ReactNode }) {
   const messages = useMessages();
   const { live, demoArea, id, standaloneHref } = usePreviewer();
-  const { sides, widenedFor } = useDemoCanvas(demoArea);
-  const scrolls = sides.start || sides.end;
+  const { sides, widenedFor, texts } = useDemoCanvas(demoArea);
+  const scrolls = texts !== undefined && (sides.start || sides.end);
   const hint = useScrollHint(demoArea, scrolls);
   const showLive = live.candidate !== undefined && (live.good !== undefined || live.error === undefined);
   const stale = live.stale && (live.edited || live.candidate !== undefined);
   const staleId = `${id}-stale`;
   return (
     <>
-      {widenedFor > 0 && (
+      {texts && widenedFor > 0 && (
         <p className={styles.canvasNote}>
-          {messages.demoWidened(widenedFor)}
-          <a href={standaloneHref}>{messages.demoWidenedLink}</a>
-          {messages.demoWidenedEnd}
+          {texts.widened(widenedFor)}
+          <a href={standaloneHref}>{texts.widenedLink}</a>
+          {texts.widenedEnd}
         </p>
       )}
       <div className={styles.frame}>
@@ -49,7 +49,7 @@ export function DemoArea({ title, children }: { title: string; children: ReactNo
           // A frame that scrolls sideways is a stop on the keyboard path, so arrow keys can scroll it.
           tabIndex={scrolls ? 0 : undefined}
           role={scrolls ? 'group' : undefined}
-          aria-label={scrolls ? messages.demoCanvasLabel(title) : undefined}
+          aria-label={scrolls ? texts.canvasLabel(title) : undefined}
         >
           {stale && (
             <p id={staleId} className={styles.staleLabel}>
@@ -73,9 +73,9 @@ export function DemoArea({ title, children }: { title: string; children: ReactNo
         </div>
         <span className={styles.scrollSign} data-scroll-sign="start" data-shown={sides.start || undefined} aria-hidden="true" />
         <span className={styles.scrollSign} data-scroll-sign="end" data-shown={sides.end || undefined} aria-hidden="true" />
-        {hint && (
+        {hint && texts && (
           <span className={styles.scrollHint} aria-hidden="true">
-            {messages.demoScrollHint}
+            {texts.scrollHint}
           </span>
         )}
       </div>

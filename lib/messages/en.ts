@@ -70,12 +70,6 @@ export const en: Messages = {
   resetCode: 'Reset code',
   liveError: 'Demo error',
   liveStale: 'Showing the last version that compiled',
-  demoCanvasLabel: (title: string) => `Demo “${title}”, scrolls sideways`,
-  demoScrollHint: 'Scroll sideways to see the whole demo',
-  demoWidened: (pinned: number) =>
-    `The pinned columns are ${pinned} px wide, nearly this whole screen, so the demo is widened here and its frame scrolls sideways: every column can be seen. Turn your phone sideways to see the columns stay pinned; `,
-  demoWidenedLink: 'the demo on its own page',
-  demoWidenedEnd: ' is not widened, and shows it as its code lays it out.',
   liveNotices: 'Demo notes',
   compileWorkerCrashed: (detail: string) => `The compile worker stopped: ${detail}`,
   liveRetryHint: 'Press Retry once the network is back: the last good render stays until then.',

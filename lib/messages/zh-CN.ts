@@ -73,12 +73,6 @@ export const zhCN = {
   resetCode: '重置代码',
   liveError: '示例出错',
   liveStale: '显示的是上一次编译成功的版本',
-  demoCanvasLabel: (title: string) => `示例“${title}”，可左右滚动`,
-  demoScrollHint: '左右滑动查看整个示例',
-  demoWidened: (pinned: number) =>
-    `固定列共宽 ${pinned} 像素，几乎占满屏幕，所以这里把示例加宽了，左右滑动可以看到每一列。横屏阅读可以看到列固定在两侧的效果；`,
-  demoWidenedLink: '单独的示例页面',
-  demoWidenedEnd: '则不加宽，按代码原样排版。',
   liveNotices: '示例提示',
   compileWorkerCrashed: (detail: string) => `编译进程停止了：${detail}`,
   liveRetryHint: '网络恢复后点“重试”：上一次成功的渲染会一直保留。',
