@@ -107,7 +107,22 @@ for (const address of PAGES) {
         await showCode.click();
         await expect(page.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toBeVisible();
       }
-      // The editor measures its lines a few frames after it opens: read the light theme once nothing moves.
+      // The editor lays its lines out from estimates until it has measured them, which a busy machine may hold back
+      // past two quiet reads: wait until its gutter is as tall as its lines, then read the light theme once nothing
+      // moves.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              Array.from(document.querySelectorAll('.cm-editor')).every((editor) => {
+                const gutters = editor.querySelector('.cm-gutters');
+                const content = editor.querySelector('.cm-content');
+                return !gutters || !content || Math.abs(gutters.getBoundingClientRect().height - content.getBoundingClientRect().height) < 1;
+              }),
+            ),
+          { message: 'the editor to measure its lines' },
+        )
+        .toBe(true);
       let light: string[] = [];
       await expect
         .poll(
