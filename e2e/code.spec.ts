@@ -75,7 +75,8 @@ test('the previewer shows, copies and hides the demo source and links to the sta
   const editor = panel.getByRole('textbox', { name: messages.editorLabel('index.tsx') });
   await expect(editor).toBeVisible();
   await expect(editor).toContainText('export default function App()');
-  expect(await editor.locator('.cm-line span[class]').count(), 'highlighted tokens').toBeGreaterThan(10);
+  // The language's parser highlights in slices after the editor mounts, so wait for it rather than read once.
+  await expect.poll(() => editor.locator('.cm-line span[class]').count(), { message: 'highlighted tokens' }).toBeGreaterThan(10);
 
   await page.evaluate(() => navigator.clipboard.writeText('before'));
   await panel.getByRole('button', { name: messages.copyCode }).click();
