@@ -7,7 +7,7 @@ import { lookChecks } from './look-checks';
 import { crop, decodePng, differingPixels, type Box } from './pixels';
 import { reachChecks } from './reach-checks';
 import { SELECT_SHAPE, selectLookProblems, type SelectShape } from './select-look';
-import { waitFor, type EngineSession } from './session';
+import { HYDRATED, waitFor, WINDOW_HEIGHT, type EngineSession } from './session';
 
 /** One named check of the cross-engine suite; it throws to fail. */
 export interface Check {
@@ -15,10 +15,8 @@ export interface Check {
   run(session: EngineSession, origin: string): Promise<void>;
 }
 
-const HEIGHT = 800;
 /** A string as a JavaScript literal, for the scripts sent to the browser (typed, so a function cannot slip in as `undefined`). */
 const json = (text: string): string => JSON.stringify(text);
-const HYDRATED = `document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-demo-root]:not([data-hydrated])')`;
 
 /**
  * Every kind of route: both homes, the changelog, the demo index, five demo pages, a standalone demo and the 404;
@@ -60,19 +58,19 @@ function fail(what: string, problems: string[]): void {
 async function probeLayout(session: EngineSession, theme: string): Promise<string[]> {
   const problems: string[] = [];
   for (const width of session.probeWidths) {
-    await session.setViewport(width, HEIGHT);
+    await session.setViewport(width, WINDOW_HEIGHT);
     await session.evaluate(LAYOUT_SETTLED);
     const found = await session.evaluate<string[]>(probeSource({ phone: width <= 375 }));
     problems.push(...found.map((problem) => `${width}px ${theme}: ${problem}`));
   }
-  await session.setViewport(1280, HEIGHT);
+  await session.setViewport(1280, WINDOW_HEIGHT);
   return problems;
 }
 
 const routeChecks: Check[] = ROUTES.map((path) => ({
   name: `${path} renders with no page error and holds its layout, light and dark`,
   async run(session, origin) {
-    await session.setViewport(1280, HEIGHT);
+    await session.setViewport(1280, WINDOW_HEIGHT);
     await open(session, origin, path);
     const problems: string[] = [];
     const shown = await session.evaluate<{ heading: string; table: boolean }>(
@@ -97,7 +95,7 @@ function searchCheck(query: string, expectedInPath: string): Check {
   return {
     name: `search finds "${query}" and Enter opens the first result`,
     async run(session, origin) {
-      await session.setViewport(1280, HEIGHT);
+      await session.setViewport(1280, WINDOW_HEIGHT);
       await open(session, origin, '/');
       const input = 'header input[role="combobox"]';
       await session.click(input);
@@ -125,7 +123,7 @@ function searchCheck(query: string, expectedInPath: string): Check {
 const colourCheck: Check = {
   name: 'the colour mode survives a reload, and the page is dark',
   async run(session, origin) {
-    await session.setViewport(1280, HEIGHT);
+    await session.setViewport(1280, WINDOW_HEIGHT);
     await open(session, origin, '/demo/simple');
     await waitFor(session, `!document.querySelector('header select').disabled`, 'the colour switch to be enabled');
     await session.selectOption('header select', 'dark');
@@ -149,7 +147,7 @@ const EDITOR = `section#simple [role="textbox"][aria-label=${json(zhCN.editorLab
 const liveCheck: Check = {
   name: 'a live edit shows in the table, a syntax error shows an error, and the page still answers its controls',
   async run(session, origin) {
-    await session.setViewport(1280, HEIGHT);
+    await session.setViewport(1280, WINDOW_HEIGHT);
     await open(session, origin, '/demo/simple');
     await session.click(`section#simple button[aria-label=${json(zhCN.showCode)}]`);
     await waitFor(session, `document.querySelector(${json(EDITOR)})`, 'the editor');
@@ -204,7 +202,7 @@ const PINNED_CELLS = `(() => {
 const pinnedCheck = (pagePath: string): Check => ({
   name: `pinned cells of ${pagePath} (Fixed height on) read right at scroll offsets 0, 150, 300 and 430`,
   async run(session, origin) {
-    await session.setViewport(1280, HEIGHT);
+    await session.setViewport(1280, WINDOW_HEIGHT);
     await open(session, origin, pagePath);
     const ready = await session.evaluate<boolean>(`(() => {
       const root = document.querySelector('section#fixed-columns [data-demo-root]');
@@ -253,7 +251,7 @@ const pinnedCheck = (pagePath: string): Check => ({
 const selectCheck: Check = {
   name: "the colour-mode select is drawn by the site: no native look, the header's background, the site's chevron",
   async run(session, origin) {
-    await session.setViewport(1280, HEIGHT);
+    await session.setViewport(1280, WINDOW_HEIGHT);
     await open(session, origin, '/');
     const shape = await session.evaluate<SelectShape>(SELECT_SHAPE);
     fail('the colour-mode select', selectLookProblems(shape, await session.screenshot()));

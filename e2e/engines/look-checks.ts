@@ -9,17 +9,16 @@ import { site } from '../../lib/site';
 import { LAYOUT_SETTLED } from '../layout/settled';
 import type { Check } from './checks';
 import { colourDistance, crop, decodePng, pixel, type Box } from './pixels';
-import { waitFor, type EngineSession } from './session';
+import { HYDRATED, waitFor, WINDOW_HEIGHT, type EngineSession } from './session';
 
 const json = (text: string): string => JSON.stringify(text);
-const HYDRATED = `document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-demo-root]:not([data-hydrated])')`;
 
 function fail(what: string, problems: string[]): void {
   if (problems.length > 0) throw new Error(`${what}:\n  ${problems.join('\n  ')}`);
 }
 
 async function open(session: EngineSession, origin: string, path: string): Promise<void> {
-  await session.setViewport(1280, 800);
+  await session.setViewport(1280, WINDOW_HEIGHT);
   await session.goto(origin + path);
   await waitFor(session, HYDRATED, `${path} to hydrate`);
 }

@@ -1,10 +1,7 @@
 import { reachSource } from '../layout/reach';
 import { LAYOUT_SETTLED } from '../layout/settled';
-import { waitFor, type EngineSession } from './session';
+import { HYDRATED, waitFor, WINDOW_HEIGHT, type EngineSession } from './session';
 import type { Check } from './checks';
-
-const HEIGHT = 800;
-const HYDRATED = `document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-demo-root]:not([data-hydrated])')`;
 
 /**
  * Issue 38's phone checks in Firefox and WebKit, on the pages where the engines differed: at 320 and 375 px a reader
@@ -15,12 +12,12 @@ const HYDRATED = `document.documentElement.hasAttribute('data-hydrated') && !doc
 export const reachChecks: Check[] = ['/demo/fixed-columns', '/demo/simple', '/demo/expand-all'].map((path) => ({
   name: `${path}: every column can be reached at 320 and 375 px, and the page is no wider than the window`,
   async run(session: EngineSession, origin: string) {
-    await session.setViewport(320, HEIGHT);
+    await session.setViewport(320, WINDOW_HEIGHT);
     await session.goto(origin + path);
     await waitFor(session, HYDRATED, `${path} to hydrate`);
     const problems: string[] = [];
     for (const width of [320, 375]) {
-      await session.setViewport(width, HEIGHT);
+      await session.setViewport(width, WINDOW_HEIGHT);
       await session.evaluate(LAYOUT_SETTLED);
       const page = await session.evaluate<{ scrollWidth: number; clientWidth: number }>(
         `({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth })`,
@@ -28,7 +25,7 @@ export const reachChecks: Check[] = ['/demo/fixed-columns', '/demo/simple', '/de
       if (page.scrollWidth > page.clientWidth) problems.push(`${width}px: the page is ${page.scrollWidth}px wide in ${page.clientWidth}px`);
       problems.push(...(await session.evaluate<string[]>(reachSource())));
     }
-    await session.setViewport(1280, HEIGHT);
+    await session.setViewport(1280, WINDOW_HEIGHT);
     if (problems.length > 0) throw new Error(`${path}:\n  ${problems.join('\n  ')}`);
   },
 }));

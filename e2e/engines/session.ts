@@ -23,6 +23,12 @@ export interface EngineSession {
   close(): Promise<void>;
 }
 
+/** The window height every check uses. */
+export const WINDOW_HEIGHT = 800;
+
+/** True once the page and every demo on it have hydrated. */
+export const HYDRATED = `document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-demo-root]:not([data-hydrated])')`;
+
 /**
  * Polls the page until `expression` is truthy: waiting for a state, never for a fixed time. A timeout says what
  * was awaited.
