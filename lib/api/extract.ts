@@ -1,5 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
+import { controlOf } from './control';
 import { releaseLabels, type DocTag } from './labels';
 import type { ApiEntry, ExtractedProp } from './types';
 
@@ -34,6 +35,7 @@ function describeProp(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node, p
   const description = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
   const defaultTag = tags.find((tag) => tag.name === 'default' || tag.name === 'defaultValue');
   const { labels, deprecation } = releaseLabels(tags);
+  const control = provided ? undefined : controlOf(checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(symbol, at)), checker);
   return {
     name: symbol.getName(),
     type: typeText(symbol, checker, at),
@@ -42,6 +44,7 @@ function describeProp(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node, p
     ...(defaultTag?.text ? { default: defaultTag.text } : {}),
     labels,
     ...(deprecation ? { deprecation } : {}),
+    ...(control ? { control } : {}),
   };
 }
 

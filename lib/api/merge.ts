@@ -174,6 +174,7 @@ export function mergeDescriptions(
         labels,
         ...(prop.deprecation ? { deprecation: prop.deprecation } : {}),
         ...(deprecatedValues ? { deprecatedValues } : {}),
+        ...(prop.control ? { control: prop.control } : {}),
       };
     });
   }

@@ -1,3 +1,5 @@
+import type { PropControl } from './control';
+
 /** A release stage a TSDoc tag gives a prop; `deprecated` also strikes the name through. */
 export type ReleaseLabel = 'alpha' | 'beta' | 'experimental' | 'deprecated';
 
@@ -22,6 +24,8 @@ export interface ApiProp {
   lineOnly?: string;
   /** Values of the prop's type that the line deprecates (`'left' | 'right'` of `fixed` on 1.x), shown as a label. */
   deprecatedValues?: string;
+  /** The literal forms of its type, which the props playground's control writes. */
+  control?: PropControl;
 }
 
 /** The props of one documented component or config object, keyed by its id (e.g. `Table`, `Summary.Cell`). */
@@ -56,4 +60,5 @@ export interface ExtractedProp {
   default?: string;
   labels: ReleaseLabel[];
   deprecation?: string;
+  control?: PropControl;
 }
