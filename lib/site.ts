@@ -12,6 +12,8 @@ export const site = {
   colorStorageKey: 'rc-table-docs:prefers-color',
   /** Set once a reader has scrolled a demo frame sideways: its hint does not show again. */
   scrollHintStorageKey: 'rc-table-docs:scrolled-a-demo',
+  /** Set while the reader keeps the props panel open: it opens so on every demo (components/previewer/PropsPanel.tsx). */
+  propsPanelStorageKey: 'rc-table-docs:props-panel-open',
   /** Auto-generated API tables from rc-table's declarations; off shows SPEC §8's "apiParser must be enabled". */
   apiParser: true as boolean,
   /**

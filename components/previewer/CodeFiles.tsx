@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CodeBody } from '@/components/code/CodeBlock';
 import codeStyles from '@/components/code/Code.module.css';
 import { FileEditor } from './FileEditor';
@@ -8,6 +8,9 @@ import { FileTabs } from './FileTabs';
 import { FileTools } from './FileTools';
 import { usePreviewer, type FileView } from './PreviewerRoot';
 import styles from './Previewer.module.css';
+
+// The props panel and its parser are a chunk of their own, so the editor shows without waiting for them.
+const PropsPanel = lazy(() => import('./PropsPanel'));
 
 /** One of the demo's files: its name and tools, and its editor over the highlighted original. */
 function FileBlock({ file }: { file: FileView }) {
@@ -27,5 +30,12 @@ function FileBlock({ file }: { file: FileView }) {
 /** The open code panel's files (a chunk of their own, loaded when the code first opens). */
 export default function CodeFiles({ help }: { help: ReactNode }) {
   const { id, files } = usePreviewer();
-  return <FileTabs items={files.map((file) => ({ name: file.name, panel: <FileBlock file={file} /> }))} idPrefix={`${id}-file-`} help={help} />;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <PropsPanel />
+      </Suspense>
+      <FileTabs items={files.map((file) => ({ name: file.name, panel: <FileBlock file={file} /> }))} idPrefix={`${id}-file-`} help={help} />
+    </>
+  );
 }

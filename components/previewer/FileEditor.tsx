@@ -26,7 +26,7 @@ function Mounted({ onChange }: { onChange: (mounted: boolean) => void }) {
  */
 export function FileEditor({ name, children }: { name: string; children?: ReactNode }) {
   const messages = useMessages();
-  const { showCode, live, fileText, editorHintId, reloadKeepingEdit } = usePreviewer();
+  const { showCode, live, fileText, editorHintId, reloadKeepingEdit, registerEditor } = usePreviewer();
   const [editorShown, setEditorShown] = useState(false);
   const edited = live.edits?.[name] !== undefined;
   return (
@@ -50,6 +50,7 @@ export function FileEditor({ name, children }: { name: string; children?: ReactN
               label={messages.editorLabel(name)}
               describedBy={editorHintId}
               code={isCodeFile(name)}
+              onHandle={(handle) => registerEditor(name, handle)}
             />
             <Mounted onChange={setEditorShown} />
           </Suspense>

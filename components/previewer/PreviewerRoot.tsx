@@ -4,8 +4,14 @@ import { createContext, useCallback, useContext, useEffect, useId, useRef, useSt
 import { highlightedText } from '@/components/code/code-text';
 import { useHydratedMark } from '@/components/errors/HydrationSignal';
 import type { LineId } from '@/lib/lines/lines';
+import { applyChanges, type TextChange } from '@/lib/text-changes';
 import { savePreviewerForReload, takeSavedPreviewer } from './live/saved-edit';
 import { useLiveDemo } from './live/useLiveDemo';
+
+/** What a file's loaded editor takes from the rest of the previewer: changes made in its history, so Undo takes them back. */
+export interface EditorHandle {
+  apply: (changes: readonly TextChange[]) => void;
+}
 
 /** One of the demo's own files as the server rendered it: highlighted, its text kept but for the final newline. */
 export interface FileView {
@@ -32,6 +38,8 @@ interface PreviewerState {
   addedFiles: string[];
   /** A file as it is now: the reader's edit, else the original. */
   fileText: (name: string) => string;
+  /** One of the demo's own files as the page has it ('' for a file the reader added). */
+  originalText: (name: string) => string;
   /** Every file by name as it is now, the added ones included. */
   currentFiles: () => Map<string, string>;
   /** The rendered demo (original or live), which the Sketch copy converts. */
@@ -40,6 +48,15 @@ interface PreviewerState {
   reloadKeepingEdit: () => void;
   /** The demo's standalone page on the page's line. */
   standaloneHref: string;
+  /** The page's line: the props panel offers its API. */
+  line: LineId;
+  /** Called by a file's editor once it is ready (and with undefined when it goes). */
+  registerEditor: (file: string, handle: EditorHandle | undefined) => void;
+  /**
+   * Changes a file as if typed in its editor, so the editor's Undo takes the change back (the props panel); without
+   * a loaded editor the file's text changes directly.
+   */
+  changeFile: (file: string, changes: readonly TextChange[]) => void;
 }
 
 const PreviewerContext = createContext<PreviewerState | undefined>(undefined);
@@ -84,7 +101,9 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
   );
   const fileNames = files.map((file) => file.name);
   const live = useLiveDemo(demoKey, line, readOriginals);
+  const editors = useRef(new Map<string, EditorHandle>());
   const { edits } = live;
+  const originalText = useCallback((name: string) => readOriginals().get(name) ?? '', [readOriginals]);
   const fileText = useCallback((name: string) => edits?.[name] ?? readOriginals().get(name) ?? '', [edits, readOriginals]);
   const addedFiles = Object.keys(edits ?? {}).filter((name) => !fileNames.includes(name));
 
@@ -117,6 +136,7 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
     fileNames,
     addedFiles,
     fileText,
+    originalText,
     currentFiles: () => new Map([...readOriginals(), ...Object.entries(edits ?? {})]),
     demoArea,
     reloadKeepingEdit: () => {
@@ -124,6 +144,16 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
       window.location.reload();
     },
     standaloneHref: `/~demos/${demoKey}`,
+    line,
+    registerEditor: (file, handle) => {
+      if (handle) editors.current.set(file, handle);
+      else editors.current.delete(file);
+    },
+    changeFile: (file, changes) => {
+      const editor = editors.current.get(file);
+      if (editor) return editor.apply(changes);
+      live.edit(file, applyChanges(fileText(file), changes));
+    },
   };
 
   return (

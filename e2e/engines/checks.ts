@@ -5,6 +5,7 @@ import { probeSource } from '../layout/probe';
 import { LAYOUT_SETTLED } from '../layout/settled';
 import { lookChecks } from './look-checks';
 import { crop, decodePng, differingPixels, type Box } from './pixels';
+import { playgroundCheck } from './playground-checks';
 import { reachChecks } from './reach-checks';
 import { SELECT_SHAPE, selectLookProblems, type SelectShape } from './select-look';
 import { HYDRATED, waitFor, WINDOW_HEIGHT, type EngineSession } from './session';
@@ -264,6 +265,7 @@ export const checks: Check[] = [
   searchCheck('虚拟', 'virtual'),
   colourCheck,
   liveCheck,
+  playgroundCheck,
   pinnedCheck('/demo/fixed-columns'),
   pinnedCheck('/7.x/demo/fixed-columns'),
   selectCheck,

@@ -1,11 +1,5 @@
+import type { TextChange } from '../text-changes';
 import type { CodeField, CodeProp, CodeValue, Primitive, Span, TableElement } from './table-element';
-
-/** One replacement in the file's text, in the shape CodeMirror's transactions take, so the editor's undo covers it. */
-export interface TextChange {
-  from: number;
-  to: number;
-  insert: string;
-}
 
 /**
  * What becomes of an object prop whose last field is removed: it goes, it stays on as a shorthand (`sticky`), or it
@@ -15,11 +9,6 @@ export type EmptyObject = 'remove' | 'shorthand' | 'empty';
 
 /** Thrown for an edit a control must not make: a value the code works out when it runs is the code's. */
 export class ComputedValueError extends Error {}
-
-/** Applies non-overlapping changes to `source`. */
-export function applyChanges(source: string, changes: readonly TextChange[]): string {
-  return [...changes].sort((a, b) => b.from - a.from).reduce((text, { from, to, insert }) => text.slice(0, from) + insert + text.slice(to), source);
-}
 
 /** The quote the file's imports use (Prettier's `singleQuote`), for strings written inside `{…}`. */
 function scriptQuote(source: string): string {

@@ -25,6 +25,11 @@ describe('apiFiles', () => {
       'api/7.x/en/Table.json',
       'api/7.x/zh-CN/Summary.Cell.json',
       'api/7.x/zh-CN/Table.json',
+      'playground-modules.ts',
+      'playground/1.x/en.json',
+      'playground/1.x/zh-CN.json',
+      'playground/7.x/en.json',
+      'playground/7.x/zh-CN.json',
     ]);
     expect(JSON.parse(files['api/1.x/zh-CN/Table.json'])).toEqual([row, lineOnly]);
     expect(JSON.parse(files['api/7.x/en/Table.json'])).toEqual([englishRow]);
@@ -37,5 +42,39 @@ describe('apiFiles', () => {
     expect(modules.indexOf('"7.x": {')).toBeGreaterThan(modules.indexOf('./api/1.x/en/Table.json'));
     expect(modules.indexOf('"7.x": {')).toBeLessThan(modules.indexOf('./api/7.x/zh-CN/Table.json'));
     expect(JSON.parse(files['api-usage.json'])).toEqual({ 'demo/x': [{ table: 'Table', prop: 'rowKey' }] });
+  });
+
+  it("writes the props playground's controls per line and edition, from the rows with a literal form, and their loaders", () => {
+    const control = { options: [], boolean: true, number: false, string: false, other: false };
+    const showHeader: ApiProp = { ...row, name: 'showHeader', description: 'Whether to show the header. More.', default: 'true', control };
+    const files = apiFiles({ '1.x': { 'zh-CN': { Table: [row] }, en: { Table: [row, showHeader] } }, '7.x': { 'zh-CN': {}, en: {} } }, {});
+    expect(JSON.parse(files['playground/1.x/en.json'])).toEqual({
+      Table: [
+        {
+          table: 'Table',
+          prop: 'showHeader',
+          kind: 'switch',
+          options: [],
+          accepts: control,
+          default: 'true',
+          summary: 'Whether to show the header.',
+          labels: [],
+        },
+      ],
+      VirtualTable: [
+        {
+          table: 'Table',
+          prop: 'showHeader',
+          kind: 'switch',
+          options: [],
+          accepts: control,
+          default: 'true',
+          summary: 'Whether to show the header.',
+          labels: [],
+        },
+      ],
+    });
+    expect(JSON.parse(files['playground/1.x/zh-CN.json'])).toEqual({ Table: [], VirtualTable: [] });
+    expect(files['playground-modules.ts']).toContain(`"en": () => import("./playground/1.x/en.json").then((module) => module.default as PlaygroundControls),`);
   });
 });

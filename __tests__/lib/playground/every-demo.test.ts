@@ -15,7 +15,8 @@ import type { ApiData } from '@/lib/api/types';
 import type { LineId } from '@/lib/lines/lines';
 import { compileModule } from '@/lib/live/compile';
 import { controlsFor, controlValue, emptyFormFor, type ControlSpec, type ControlValue } from '@/lib/playground/controls';
-import { applyChanges, setField, setProp, type TextChange } from '@/lib/playground/prop-edit';
+import { setField, setProp } from '@/lib/playground/prop-edit';
+import { applyChanges, type TextChange } from '@/lib/text-changes';
 import { findTableElement, type Primitive, type TableElement } from '@/lib/playground/table-element';
 import type { Registry } from '@/lib/registry/types';
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { applyChanges, ComputedValueError, setField, setProp } from '@/lib/playground/prop-edit';
+import { ComputedValueError, setField, setProp } from '@/lib/playground/prop-edit';
+import { applyChanges } from '@/lib/text-changes';
 import { findTableElement } from '@/lib/playground/table-element';
 
 const demo = (tag: string, imports = "import Table from 'rc-table';") => `${imports}\n\nexport default function App() {\n  return ${tag};\n}\n`;

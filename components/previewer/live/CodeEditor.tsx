@@ -7,6 +7,7 @@ import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } fr
 import { EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
+import type { EditorHandle } from '../PreviewerRoot';
 
 /** Token colours are CSS variables (app/globals.css), so the editor follows the colour mode live. */
 const highlightStyle = HighlightStyle.define([
@@ -44,13 +45,15 @@ interface CodeEditorProps {
   describedBy: string;
   /** Highlighted as TSX; otherwise (a stylesheet, JSON) plain text. */
   code: boolean;
+  /** Told when the editor is ready, with a way to change its text as an edit Undo takes back, and when it goes. */
+  onHandle?: (handle: EditorHandle | undefined) => void;
 }
 
 /**
  * An editable file of the demo: CodeMirror 6 with TSX highlighting, history (undo/redo), Tab to indent and
  * Escape-then-Tab to move focus on. It is its own chunk, loaded when the code panel first opens.
  */
-export default function CodeEditor({ initialValue, onChange, label, describedBy, code }: CodeEditorProps) {
+export default function CodeEditor({ initialValue, onChange, label, describedBy, code, onHandle }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const changed = useRef(onChange);
   useEffect(() => {
@@ -86,7 +89,11 @@ export default function CodeEditor({ initialValue, onChange, label, describedBy,
         ],
       }),
     });
-    return () => created.destroy();
+    onHandle?.({ apply: (changes) => created.dispatch({ changes: [...changes], userEvent: 'input.props' }) });
+    return () => {
+      onHandle?.(undefined);
+      created.destroy();
+    };
     // The editor is created once, from the text it starts with; it owns the document from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

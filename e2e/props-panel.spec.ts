@@ -1,0 +1,122 @@
+import type { Locator, Page } from '@playwright/test';
+import { playgroundMessagesFor } from '../lib/messages/playground';
+import { expect, test } from './fixtures';
+import { gotoHydrated, messages, waitForElementHydration } from './helpers';
+
+const props = playgroundMessagesFor('zh-CN');
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** Opens the fold of an object prop's fields (`scroll`, `sticky`, `expandable`), as a reader would. */
+const unfold = (panel: Locator, prop: string) => panel.locator('summary', { hasText: new RegExp(`^${prop}$`) }).click();
+
+/** A control by its prop's name (its label goes on with the prop's labels, such as `1.x`). */
+const control = (panel: Locator, name: string) => panel.getByLabel(new RegExp(`^${name.replace('.', '\\.')}(\\s|$)`));
+
+/**
+ * Opens a demo's code and its props panel (unless the panel opens by itself, as it does once the reader has opened
+ * it); returns the previewer, the panel and a reader of the entry file's code.
+ */
+async function openPanel(page: Page, path: string, id: string, { opensByItself = false } = {}) {
+  await gotoHydrated(page, path);
+  const previewer = page.locator(`section[id="${id}"]`);
+  const show = previewer.getByRole('button', { name: messages.showCode });
+  await waitForElementHydration(show);
+  await show.click();
+  const panel = previewer.getByRole('group', { name: props.title('Table') });
+  await expect(panel).toBeVisible();
+  const rowHoverable = control(panel, 'rowHoverable');
+  if (opensByItself) await expect(rowHoverable).toBeVisible();
+  else {
+    await expect(rowHoverable).toBeHidden();
+    await panel.getByText(props.title('Table')).click();
+    await expect(rowHoverable).toBeVisible();
+  }
+  const editor = previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') });
+  await expect(editor).toBeVisible();
+  // The file's text as its Copy button hands it to a reader: the whole file, not the lines the editor has drawn.
+  const code = async () => {
+    await previewer.getByRole('button', { name: messages.copyCode }).first().click();
+    return page.evaluate(() => navigator.clipboard.readText());
+  };
+  return { previewer, panel, editor, code };
+}
+
+test.describe('the props panel', () => {
+  test('/demo/simple: a switch writes its prop into the code and the demo follows; the code moves the switch; Undo takes it back', async ({ page }) => {
+    const { previewer, panel, editor, code } = await openPanel(page, '/demo/simple', 'simple');
+    const table = previewer.locator('[data-demo-area]').getByRole('table');
+    const showHeader = control(panel, 'showHeader');
+    await expect(showHeader).toBeChecked();
+    await expect(table.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+
+    await showHeader.uncheck();
+    await expect.poll(code).toContain('<Table<Member> columns={columns} data={data} style={{ marginTop: 12 }} showHeader={false} />');
+    // The live render shows (its rows), and it has no header.
+    const live = previewer.locator('[data-demo-area] [data-live-root]');
+    await expect(live.getByRole('cell', { name: 'Ada', exact: true })).toBeVisible();
+    await expect(live.getByRole('columnheader')).toHaveCount(0);
+
+    // Undo in the editor takes the control's change back, and the switch follows the code.
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(showHeader).toBeChecked();
+    await expect.poll(code).not.toContain('showHeader');
+
+    // Typed in the code, the prop moves the switch.
+    await editor.getByText('style={{ marginTop: 12 }}').click();
+    await page.keyboard.press('End');
+    // Before " />".
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type(' showHeader={false}');
+    await expect(showHeader).not.toBeChecked();
+    await showHeader.check();
+    await expect.poll(code).toContain('style={{ marginTop: 12 }} showHeader />');
+  });
+
+  test('/demo/dropdown: scroll.y 200 fixes the header while the body scrolls', async ({ page }) => {
+    const { previewer, panel, code } = await openPanel(page, '/demo/dropdown', 'dropdown');
+    await unfold(panel, 'scroll');
+    await control(panel, 'scroll.y').fill('200');
+    await expect.poll(code).toContain('scroll={{ y: 200 }}');
+    const live = previewer.locator('[data-live-root]');
+    const header = live.getByRole('columnheader').first();
+    await expect(header).toBeVisible();
+    const body = live.locator('.rc-table-body');
+    await expect.poll(() => body.evaluate((element) => element.getBoundingClientRect().height)).toBe(200);
+    const headerTop = (await header.boundingBox())?.y;
+    const firstRow = live.getByRole('row').nth(1);
+    const rowTop = (await firstRow.boundingBox())?.y ?? 0;
+    await body.evaluate((element) => element.scrollBy(0, 120));
+    await expect.poll(async () => (await firstRow.boundingBox())?.y).toBeLessThan(rowTop - 100);
+    expect((await header.boundingBox())?.y).toBe(headerTop);
+  });
+
+  test('/demo/fixed-columns: direction rtl pins the columns on the mirrored sides; a computed prop shows as set in code', async ({ page }) => {
+    const { previewer, panel, code } = await openPanel(page, '/demo/fixed-columns', 'fixed-columns');
+    await expect(panel.locator('[data-prop="scroll.y"]')).toContainText(`${props.setInCode}: scrollY ? 240 : undefined`);
+    await expect(control(panel, 'scroll.y')).toHaveCount(0);
+
+    await control(panel, 'direction').selectOption({ label: "'rtl'" });
+    await expect.poll(code).toContain('direction="rtl"');
+    const live = previewer.locator('[data-live-root]');
+    const frame = await live.locator('.rc-table').boundingBox();
+    const customer = await live.getByRole('columnheader', { name: 'Customer' }).boundingBox();
+    const action = await live.getByRole('columnheader', { name: 'Action' }).boundingBox();
+    if (!frame || !customer || !action) throw new Error('the table is not laid out');
+    // The start columns pin at the right edge and the end column at the left.
+    expect(Math.abs(customer.x + customer.width - (frame.x + frame.width))).toBeLessThan(2);
+    expect(Math.abs(action.x - frame.x)).toBeLessThan(2);
+  });
+
+  test('a 1.x-only control is offered on 1.x and absent on the /7.x twin', async ({ page }) => {
+    const current = await openPanel(page, '/demo/simple', 'simple');
+    await unfold(current.panel, 'expandable');
+    await expect(control(current.panel, 'expandable.showExpandAll')).toBeVisible();
+    // Opened once, the panel opens by itself on the next demo.
+    const frozen = await openPanel(page, '/7.x/demo/simple', 'simple', { opensByItself: true });
+    await unfold(frozen.panel, 'expandable');
+    await expect(control(frozen.panel, 'expandable.defaultExpandAllRows')).toBeVisible();
+    await expect(control(frozen.panel, 'expandable.showExpandAll')).toHaveCount(0);
+  });
+});
