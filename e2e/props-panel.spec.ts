@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { playgroundMessagesFor } from '../lib/messages/playground';
+import { audit, switchToDark } from './axe';
 import { expect, test } from './fixtures';
-import { gotoHydrated, messages, waitForElementHydration } from './helpers';
+import { messagesFor } from '../lib/messages';
+import { gotoHydrated, waitForElementHydration } from './helpers';
 
 const props = playgroundMessagesFor('zh-CN');
 
@@ -18,25 +20,27 @@ const control = (panel: Locator, name: string) => panel.getByLabel(new RegExp(`^
  * it); returns the previewer, the panel and a reader of the entry file's code.
  */
 async function openPanel(page: Page, path: string, id: string, { opensByItself = false } = {}) {
+  const locale = path.startsWith('/en') ? 'en' : 'zh-CN';
+  const texts = { ...messagesFor(locale), ...playgroundMessagesFor(locale) };
   await gotoHydrated(page, path);
   const previewer = page.locator(`section[id="${id}"]`);
-  const show = previewer.getByRole('button', { name: messages.showCode });
+  const show = previewer.getByRole('button', { name: texts.showCode });
   await waitForElementHydration(show);
   await show.click();
-  const panel = previewer.getByRole('group', { name: props.title('Table') });
+  const panel = previewer.getByRole('group', { name: texts.title('Table') });
   await expect(panel).toBeVisible();
   const rowHoverable = control(panel, 'rowHoverable');
   if (opensByItself) await expect(rowHoverable).toBeVisible();
   else {
     await expect(rowHoverable).toBeHidden();
-    await panel.getByText(props.title('Table')).click();
+    await panel.getByText(texts.title('Table')).click();
     await expect(rowHoverable).toBeVisible();
   }
-  const editor = previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') });
+  const editor = previewer.getByRole('textbox', { name: texts.editorLabel('index.tsx') });
   await expect(editor).toBeVisible();
   // The file's text as its Copy button hands it to a reader: the whole file, not the lines the editor has drawn.
   const code = async () => {
-    await previewer.getByRole('button', { name: messages.copyCode }).first().click();
+    await previewer.getByRole('button', { name: texts.copyCode }).first().click();
     return page.evaluate(() => navigator.clipboard.readText());
   };
   return { previewer, panel, editor, code };
@@ -118,5 +122,19 @@ test.describe('the props panel', () => {
     await unfold(frozen.panel, 'expandable');
     await expect(control(frozen.panel, 'expandable.defaultExpandAllRows')).toBeVisible();
     await expect(control(frozen.panel, 'expandable.showExpandAll')).toHaveCount(0);
+  });
+
+  test('at 320 px the open panel, every fold open, fits the window and passes axe in light and dark', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const { panel } = await openPanel(page, '/en/demo/simple', 'simple');
+    for (const prop of ['scroll', 'sticky', 'expandable']) await unfold(panel, prop);
+    await expect(control(panel, 'expandable.fixed')).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    const box = await panel.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    expect(await audit(page)).toEqual([]);
+    await switchToDark(page);
+    expect(await audit(page)).toEqual([]);
   });
 });
