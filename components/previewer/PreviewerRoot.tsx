@@ -8,8 +8,9 @@ import { applyChanges, type TextChange } from '@/lib/text-changes';
 import { savePreviewerForReload, takeSavedPreviewer } from './live/saved-edit';
 import { useLiveDemo } from './live/useLiveDemo';
 
-/** What a file's loaded editor takes from the rest of the previewer: changes made in its history, so Undo takes them back. */
+/** What a file's loaded editor offers the rest of the previewer: its text now, and changes made in its history, so Undo takes them back. */
 export interface EditorHandle {
+  text: () => string;
   apply: (changes: readonly TextChange[]) => void;
 }
 
@@ -54,9 +55,9 @@ interface PreviewerState {
   registerEditor: (file: string, handle: EditorHandle | undefined) => void;
   /**
    * Changes a file as if typed in its editor, so the editor's Undo takes the change back (the props panel); without
-   * a loaded editor the file's text changes directly.
+   * a loaded editor the file's text changes directly. `edit` gets the file's text at that moment, never a render's.
    */
-  changeFile: (file: string, changes: readonly TextChange[]) => void;
+  changeFile: (file: string, edit: (text: string) => readonly TextChange[]) => void;
 }
 
 const PreviewerContext = createContext<PreviewerState | undefined>(undefined);
@@ -149,10 +150,11 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
       if (handle) editors.current.set(file, handle);
       else editors.current.delete(file);
     },
-    changeFile: (file, changes) => {
+    changeFile: (file, edit) => {
       const editor = editors.current.get(file);
-      if (editor) return editor.apply(changes);
-      live.edit(file, applyChanges(fileText(file), changes));
+      if (editor) return editor.apply(edit(editor.text()));
+      const text = fileText(file);
+      live.edit(file, applyChanges(text, edit(text)));
     },
   };
 

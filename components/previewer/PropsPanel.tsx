@@ -101,11 +101,15 @@ function Control(props: ControlProps) {
   const name = controlName(control);
   const describedBy = `${id}-about`;
   const defaultText = control.default ?? undefined;
+  // A literal the control cannot show (`direction="auto"`, `showHeader={1}`) is the code's, like a computed value.
+  const foreign =
+    value.state === 'literal' &&
+    ((control.kind === 'switch' && typeof value.value !== 'boolean') || (control.kind === 'select' && !control.options.includes(value.value)));
   let input;
-  if (value.state === 'computed') {
+  if (value.state === 'computed' || foreign) {
     input = (
       <span className={styles.computed} id={id}>
-        {messages.setInCode}: <code>{value.text}</code>
+        {messages.setInCode}: <code>{value.state === 'computed' ? value.text : shown(value.value)}</code>
       </span>
     );
   } else if (control.kind === 'switch') {
@@ -198,18 +202,21 @@ export default function PropsPanel() {
   }, [originalText]);
 
   const component = table instanceof Error || table === undefined ? 'Table' : table.component;
-  const set = (control: ControlSpec) => (value: Primitive | undefined) => {
-    if (!(table && !(table instanceof Error))) return;
-    try {
-      const changes = control.field
-        ? setField(source, table, control.prop, control.field, value, emptyFormFor(control.prop, original))
-        : setProp(source, table, control.prop, value);
-      if (changes.length > 0) changeFile(ENTRY_FILE, changes);
-    } catch (error) {
-      // The code changed to compute the value between the render and the change: the control shows it on the next render.
-      if (!(error instanceof ComputedValueError)) throw error;
-    }
-  };
+  // The edit is worked out on the file's text at the moment of the change, so quick changes never use stale offsets.
+  const set = (control: ControlSpec) => (value: Primitive | undefined) =>
+    changeFile(ENTRY_FILE, (text) => {
+      const current = readTable(text);
+      if (!current || current instanceof Error) return [];
+      try {
+        return control.field
+          ? setField(text, current, control.prop, control.field, value, emptyFormFor(control.prop, original))
+          : setProp(text, current, control.prop, value);
+      } catch (error) {
+        // The code now computes the value: the control shows that on the next render, and nothing is overwritten.
+        if (error instanceof ComputedValueError) return [];
+        throw error;
+      }
+    });
 
   let body;
   if (loaded.state === 'loading') body = <p role="status">{messages.loading}</p>;

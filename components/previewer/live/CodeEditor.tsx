@@ -89,7 +89,7 @@ export default function CodeEditor({ initialValue, onChange, label, describedBy,
         ],
       }),
     });
-    onHandle?.({ apply: (changes) => created.dispatch({ changes: [...changes], userEvent: 'input.props' }) });
+    onHandle?.({ text: () => created.state.doc.toString(), apply: (changes) => created.dispatch({ changes: [...changes], userEvent: 'input.props' }) });
     return () => {
       onHandle?.(undefined);
       created.destroy();
