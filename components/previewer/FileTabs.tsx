@@ -8,6 +8,7 @@ import { AddFile } from './AddFile';
 import { FileEditor } from './FileEditor';
 import { FileTools } from './FileTools';
 import { usePreviewer } from './PreviewerRoot';
+import { CopyLink } from './share/CopyLink';
 import styles from './Previewer.module.css';
 
 interface FileTabsProps {
@@ -56,6 +57,7 @@ export function FileTabs({ items, idPrefix, help }: FileTabsProps) {
       )}
       <div className={styles.codeFooter}>
         <AddFile existing={all.map((item) => item.name)} onAdded={setSelected} />
+        <CopyLink />
         {help}
       </div>
     </>

@@ -3,8 +3,11 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { highlightedText } from '@/components/code/code-text';
 import { useHydratedMark } from '@/components/errors/HydrationSignal';
+import { describeActionFailure } from '@/lib/action-failure';
 import type { LineId } from '@/lib/lines/lines';
 import { applyChanges, type TextChange } from '@/lib/text-changes';
+import { isShareHash } from '@/lib/live/share-hash';
+import { ActionFailure } from './ActionFailure';
 import { savePreviewerForReload, takeSavedPreviewer } from './live/saved-edit';
 import { useLiveDemo } from './live/useLiveDemo';
 
@@ -58,6 +61,8 @@ interface PreviewerState {
    * a loaded editor the file's text changes directly. `edit` gets the file's text at that moment, never a render's.
    */
   changeFile: (file: string, edit: (text: string) => readonly TextChange[]) => void;
+  /** The demo's original files by name: what a share link records. */
+  readOriginals: () => ReadonlyMap<string, string>;
 }
 
 const PreviewerContext = createContext<PreviewerState | undefined>(undefined);
@@ -122,6 +127,26 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
     return () => cancelAnimationFrame(frame);
   }, [demoKey, edit, readOriginals]);
 
+  // A share link in the address (lib/live/share.ts), on load or pasted later: its code (share/open-share.tsx) loads
+  // only then, and puts what it says above the demo.
+  const [shareNotice, setShareNotice] = useState<ReactNode>(null);
+  const { hold } = live;
+  useEffect(() => {
+    const open = () => {
+      if (!isShareHash(location.hash)) return;
+      const openCode = () => {
+        setCodeInPage(true);
+        setShowCode(true);
+      };
+      import('./share/open-share')
+        .then(({ openShare }) => openShare({ id, line, readOriginals, hold, openCode, show: setShareNotice }))
+        .catch((error: unknown) => setShareNotice(<ActionFailure message={describeActionFailure(error).detail} onRetry={() => location.reload()} />));
+    };
+    open();
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
+  }, [id, line, readOriginals, hold]);
+
   const state: PreviewerState = {
     id,
     panelId,
@@ -156,11 +181,13 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
       const text = fileText(file);
       live.edit(file, applyChanges(text, edit(text)));
     },
+    readOriginals,
   };
 
   return (
     <PreviewerContext value={state}>
       <section ref={section} data-island id={id} className={className} aria-labelledby={`${id}-title`}>
+        {shareNotice}
         {children}
       </section>
     </PreviewerContext>

@@ -33,6 +33,8 @@ export function useLiveDemo(demoId: string, line: LineId, readOriginals: () => R
   const runner = useRef<((files: RunFiles) => Promise<LatestOutcome<LiveRun>>) | undefined>(undefined);
   // The edits as of the last change, for the debounced run (state would be one render late).
   const edits = useRef<LiveEdits | undefined>(undefined);
+  // Whether the edits came from a share link and wait for the reader's Run (docs/decisions.md, "Share links").
+  const held = useRef(false);
 
   /** Every file as the reader has it with `next` edits, and which ones they changed. */
   const filesWith = useCallback(
@@ -80,8 +82,9 @@ export function useLiveDemo(demoId: string, line: LineId, readOriginals: () => R
     (next: Record<string, string>) => {
       const kept = Object.keys(next).length > 0 ? next : undefined;
       edits.current = kept;
+      held.current &&= kept !== undefined;
       dispatch({ type: 'edited', edits: kept });
-      schedule(kept);
+      if (!held.current) schedule(kept);
     },
     [schedule],
   );
@@ -110,10 +113,24 @@ export function useLiveDemo(demoId: string, line: LineId, readOriginals: () => R
   const reset = useCallback(() => {
     generation.current += 1;
     edits.current = undefined;
+    held.current = false;
     clearTimeout(debounce.current);
     clearTimeout(loadingTimer.current);
     dispatch({ type: 'reset' });
   }, []);
+
+  /**
+   * A share link's files in the editors (remounted, as by a reset), held: neither they nor what the reader types
+   * after run until `runHeld`, unless every file goes back to the original, which the page runs already.
+   */
+  const hold = useCallback(
+    (next: LiveEdits) => {
+      reset();
+      held.current = true;
+      change({ ...next });
+    },
+    [reset, change],
+  );
 
   /** One file back to its original; with no other edit left, the whole demo is reset. */
   const resetFile = useCallback(
@@ -123,7 +140,7 @@ export function useLiveDemo(demoId: string, line: LineId, readOriginals: () => R
       if (Object.keys(next).length === 0) return reset();
       edits.current = next;
       dispatch({ type: 'file-reset', file, edits: next });
-      schedule(next);
+      if (!held.current) schedule(next);
     },
     [reset, schedule],
   );
@@ -133,6 +150,12 @@ export function useLiveDemo(demoId: string, line: LineId, readOriginals: () => R
     clearTimeout(debounce.current);
     void run(filesWith(edits.current));
   }, [run, filesWith]);
+
+  /** The reader's Run of held files: they run now, and every edit after runs live. */
+  const runHeld = useCallback(() => {
+    held.current = false;
+    retry();
+  }, [retry]);
 
   const onSettled = useCallback((version: number) => dispatch({ type: 'settled', version }), []);
   const onError = useCallback((thrown: unknown, version: number) => dispatch({ type: 'threw', error: formatRuntimeError(thrown), version }), []);
@@ -181,6 +204,8 @@ export function useLiveDemo(demoId: string, line: LineId, readOriginals: () => R
     resetFile,
     retry,
     reset,
+    hold,
+    runHeld,
     candidate,
     good: state.good,
     error: state.error,

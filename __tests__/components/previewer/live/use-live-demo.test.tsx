@@ -108,6 +108,36 @@ describe('useLiveDemo', () => {
     expect(result.current).toMatchObject({ edits: undefined, edited: false, resets: 1 });
   });
 
+  it("holds a share link's files: nothing runs, not even after the reader types, until Run; then edits run live", async () => {
+    const { result } = renderHook(() => useLiveDemo('simple', '1.x', readOriginals), { wrapper: ZhCNMessages });
+    await editAndRun(result, 'mine');
+    act(() => result.current.hold({ 'index.tsx': 'shared', 'added.ts': 'x' }));
+    expect(result.current).toMatchObject({ edits: { 'index.tsx': 'shared', 'added.ts': 'x' }, resets: 1, candidate: undefined });
+    await editAndRun(result, 'shared, typed in', 'index.tsx');
+    act(() => result.current.resetFile('added.ts'));
+    act(() => jest.advanceTimersByTime(site.live.debounceMs));
+    await flush();
+    expect(runs.map(entries)).toEqual(['mine']);
+
+    act(() => result.current.runHeld());
+    await flush();
+    expect(runs.map(entries)).toEqual(['mine', 'shared, typed in']);
+    await editAndRun(result, 'after Run');
+    expect(runs.map(entries)).toEqual(['mine', 'shared, typed in', 'after Run']);
+  });
+
+  it('stops holding once the held files are the original again, or on reset', async () => {
+    const { result } = renderHook(() => useLiveDemo('simple', '1.x', readOriginals), { wrapper: ZhCNMessages });
+    act(() => result.current.hold({ 'index.tsx': 'shared' }));
+    await editAndRun(result, 'original');
+    await editAndRun(result, 'typed after');
+    expect(runs.map(entries)).toEqual(['original', 'typed after']);
+    act(() => result.current.hold({ 'index.tsx': 'shared' }));
+    act(() => result.current.reset());
+    await editAndRun(result, 'mine');
+    expect(runs.map(entries)).toEqual(['original', 'typed after', 'mine']);
+  });
+
   it('runs every file as the reader has it: edits to any file and the files added, saying which changed', async () => {
     const { result } = renderHook(() => useLiveDemo('simple', '1.x', readOriginals), { wrapper: ZhCNMessages });
     await editAndRun(result, 'util edited', 'util.ts');

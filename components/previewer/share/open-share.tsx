@@ -1,0 +1,161 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocale } from '@/components/i18n/MessagesContext';
+import type { LineId } from '@/lib/lines/lines';
+import { pathOnLine } from '@/lib/lines/paths';
+import type { LiveEdits } from '@/lib/live/live-state';
+import { decodeShare, fingerprintFiles, SHARE_FORMAT, SHARE_LIMITS, type ShareDecoding, type ShareProblem } from '@/lib/live/share';
+import { shareMessagesFor, type ShareMessages } from '@/lib/messages/share';
+import { usePreviewer } from '../PreviewerRoot';
+import styles from './Share.module.css';
+
+/** A previewer on the page, as it asks whether the address's share link is for it. */
+export interface ShareTarget {
+  /** The demo's anchor: what a link names. */
+  id: string;
+  line: LineId;
+  readOriginals: () => ReadonlyMap<string, string>;
+  /** Puts files in the editors without running them (useLiveDemo's `hold`). */
+  hold: (edits: LiveEdits) => void;
+  openCode: () => void;
+  /** Shows a notice above the demo; null removes it. */
+  show: (notice: ReactNode) => void;
+}
+
+/** What a notice says; its texts are picked in the reader's edition when it renders. */
+type Notice =
+  | { kind: 'from-link'; changed: boolean }
+  | { kind: 'other-line'; made: LineId; here: LineId; href: string }
+  | { kind: 'problem'; problem: ShareProblem }
+  | { kind: 'no-such-demo'; demo: string };
+
+const useShareMessages = (): ShareMessages => shareMessagesFor(useLocale());
+
+function problemText(problem: ShareProblem, messages: ShareMessages): string {
+  if (problem.kind === 'version') return messages.version(problem.version, SHARE_FORMAT);
+  return problem.kind === 'too-large' ? messages.tooLarge(SHARE_LIMITS.hashChars, SHARE_LIMITS.textBytes / 1024) : messages.damaged;
+}
+
+/**
+ * The code of a link, in the editors: held until Run (then it runs live, as the reader's own), and the way back to
+ * the original. Once the edit is gone (Back to the original, a reset, every file edited back), so are the notice and
+ * the link in the address, which then names the demo only: a reload shows the original, as the reader left it.
+ */
+function FromLink({ changed, dismiss }: { changed: boolean; dismiss: () => void }) {
+  const messages = useShareMessages();
+  const { id, live } = usePreviewer();
+  const [ran, setRan] = useState(false);
+  const [resets] = useState(live.resets);
+  const gone = live.edits === undefined || live.resets !== resets;
+  useEffect(() => {
+    if (!gone) return;
+    window.history.replaceState(window.history.state, '', `#${id}`);
+    dismiss();
+  }, [gone, id, dismiss]);
+  return (
+    <div className={styles.notice} role="status" aria-label={messages.noticeLabel}>
+      <p>{ran ? messages.ran : messages.held}</p>
+      {changed && <p>{messages.changed}</p>}
+      <p className={styles.buttons}>
+        {!ran && (
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => {
+              setRan(true);
+              live.runHeld();
+            }}
+          >
+            {messages.run}
+          </button>
+        )}
+        <button type="button" className={styles.button} onClick={live.reset}>
+          {messages.backToOriginal}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** What the share link says when it was not opened: why, and a way to put the notice away. */
+function NotOpened({ children, dismiss }: { children: ReactNode; dismiss: () => void }) {
+  const messages = useShareMessages();
+  return (
+    <div className={styles.notice} role="status" aria-label={messages.noticeLabel}>
+      <p>{children}</p>
+      <p className={styles.buttons}>
+        <button type="button" className={styles.button} onClick={dismiss}>
+          {messages.dismiss}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function ShareNotice({ notice, dismiss }: { notice: Notice; dismiss: () => void }) {
+  const messages = useShareMessages();
+  switch (notice.kind) {
+    case 'from-link':
+      return <FromLink changed={notice.changed} dismiss={dismiss} />;
+    case 'other-line':
+      return (
+        <NotOpened dismiss={dismiss}>
+          {messages.otherLine(notice.made, notice.here)} <a href={notice.href}>{messages.otherLineLink(notice.made)}</a>
+        </NotOpened>
+      );
+    case 'problem':
+      return <NotOpened dismiss={dismiss}>{problemText(notice.problem, messages)}</NotOpened>;
+    case 'no-such-demo':
+      return <NotOpened dismiss={dismiss}>{messages.noSuchDemo(notice.demo)}</NotOpened>;
+  }
+}
+
+/** The reader's edits that opening `files` makes: each file that differs from the original, added ones included. */
+function editsOf(files: ReadonlyArray<readonly [string, string]>, originals: ReadonlyMap<string, string>): Record<string, string> {
+  return Object.fromEntries(files.filter(([name, text]) => originals.get(name) !== text));
+}
+
+/** What the link does to the previewer it is for, and the notice it shows there (none when there is nothing to say). */
+function open(target: ShareTarget, decoded: ShareDecoding, hash: string): Notice | undefined {
+  if (!decoded.ok) return { kind: 'problem', problem: decoded.problem };
+  const { edit } = decoded;
+  if (edit.demo !== target.id) return { kind: 'no-such-demo', demo: edit.demo };
+  if (edit.line !== target.line) {
+    const { pathname, search } = window.location;
+    return { kind: 'other-line', made: edit.line, here: target.line, href: pathOnLine(`${pathname}${search}${hash}`, edit.line) };
+  }
+  const originals = target.readOriginals();
+  const edits = editsOf(edit.files, originals);
+  // A link to the original files as they are now: nothing to hold, nothing to say.
+  if (Object.keys(edits).length === 0) return undefined;
+  target.hold(edits);
+  target.openCode();
+  return { kind: 'from-link', changed: edit.fingerprint !== fingerprintFiles(originals) };
+}
+
+// The previewers that asked in this turn: every previewer asks as the page loads (or the hash changes); the one the
+// link names answers, and when it names none of them (or cannot be read that far), the first on the page says so.
+let asking: ShareTarget[] = [];
+
+async function answer(): Promise<void> {
+  const targets = asking;
+  asking = [];
+  const hash = window.location.hash;
+  const decoded = await decodeShare(hash);
+  const named = decoded.ok ? decoded.edit.demo : decoded.problem.demo;
+  const target = targets.find((candidate) => candidate.id === named) ?? targets[0];
+  if (!target) return;
+  const notice = open(target, decoded, hash);
+  const dismiss = () => target.show(null);
+  target.show(notice ? <ShareNotice notice={notice} dismiss={dismiss} /> : null);
+  // The hash names no element, so the browser did not scroll: bring the reader to the demo it is about.
+  document.getElementById(target.id)?.scrollIntoView({ block: 'start' });
+}
+
+/** Called by each previewer when the address holds a share link (`PreviewerRoot`). */
+export function openShare(target: ShareTarget): void {
+  asking = [...asking.filter((candidate) => candidate.id !== target.id), target];
+  // Every previewer's import of this module resolves in the same turn: answer once they all have asked.
+  if (asking.length === 1) setTimeout(() => void answer(), 0);
+}
