@@ -93,8 +93,14 @@ function NotOpened({ children, dismiss }: { children: ReactNode; dismiss: () => 
   );
 }
 
+/** Brings the reader to the demo, notice and all: the hash names no element, so the browser did not scroll. */
+const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ block: 'start' });
+
 function ShareNotice({ notice, dismiss }: { notice: Notice; dismiss: () => void }) {
   const messages = useShareMessages();
+  const { id } = usePreviewer();
+  // Once the notice is in the page, so that it is in view too.
+  useEffect(() => scrollTo(id), [id]);
   switch (notice.kind) {
     case 'from-link':
       return <FromLink changed={notice.changed} dismiss={dismiss} />;
@@ -137,6 +143,7 @@ function open(target: ShareTarget, decoded: ShareDecoding, hash: string): Notice
 // The previewers that asked in this turn: every previewer asks as the page loads (or the hash changes); the one the
 // link names answers, and when it names none of them (or cannot be read that far), the first on the page says so.
 let asking: ShareTarget[] = [];
+let opened = 0;
 
 async function answer(): Promise<void> {
   const targets = asking;
@@ -147,10 +154,14 @@ async function answer(): Promise<void> {
   const target = targets.find((candidate) => candidate.id === named) ?? targets[0];
   if (!target) return;
   const notice = open(target, decoded, hash);
-  const dismiss = () => target.show(null);
-  target.show(notice ? <ShareNotice notice={notice} dismiss={dismiss} /> : null);
-  // The hash names no element, so the browser did not scroll: bring the reader to the demo it is about.
-  document.getElementById(target.id)?.scrollIntoView({ block: 'start' });
+  if (!notice) {
+    target.show(null);
+    scrollTo(target.id);
+    return;
+  }
+  opened += 1;
+  // Keyed by the opening, so that a link pasted later mounts a notice of its own (and scrolls to it).
+  target.show(<ShareNotice key={opened} notice={notice} dismiss={() => target.show(null)} />);
 }
 
 /** Called by each previewer when the address holds a share link (`PreviewerRoot`). */
