@@ -205,6 +205,10 @@ test('at 375 and 320 px a share notice, the code panel and a refused copy hold t
   await gotoHydrated(page, await linkTo('/demo/simple'));
   const previewer = previewerOf(page);
   await expect(notice(previewer)).toContainText(share.held);
+  // The page scrolls to the demo with its notice, below the site's header.
+  await expect(notice(previewer).getByRole('button', { name: share.run })).toBeInViewport();
+  const header = await page.locator('header').first().boundingBox();
+  expect((await notice(previewer).boundingBox())?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
   await expect(editor(previewer)).toBeVisible();
   // The browser refuses the clipboard: the link shows in a field to copy by hand.
   await page.evaluate(() => {

@@ -8,6 +8,7 @@ import { crop, decodePng, differingPixels, type Box } from './pixels';
 import { playgroundCheck } from './playground-checks';
 import { reachChecks } from './reach-checks';
 import { SELECT_SHAPE, selectLookProblems, type SelectShape } from './select-look';
+import { shareCheck } from './share-checks';
 import { HYDRATED, waitFor, WINDOW_HEIGHT, type EngineSession } from './session';
 
 /** One named check of the cross-engine suite; it throws to fail. */
@@ -266,6 +267,7 @@ export const checks: Check[] = [
   colourCheck,
   liveCheck,
   playgroundCheck,
+  shareCheck,
   pinnedCheck('/demo/fixed-columns'),
   pinnedCheck('/7.x/demo/fixed-columns'),
   selectCheck,

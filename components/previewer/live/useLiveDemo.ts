@@ -121,7 +121,7 @@ export function useLiveDemo(demoId: string, line: LineId, readOriginals: () => R
 
   /**
    * A share link's files in the editors (remounted, as by a reset), held: neither they nor what the reader types
-   * after run until `runHeld`, unless every file goes back to the original, which the page runs already.
+   * after run until `retry`, unless every file goes back to the original, which the page runs already.
    */
   const hold = useCallback(
     (next: LiveEdits) => {
@@ -145,17 +145,15 @@ export function useLiveDemo(demoId: string, line: LineId, readOriginals: () => R
     [reset, schedule],
   );
 
-  /** Runs the current files again at once, after a download failed; the last good render stays meanwhile. */
+  /**
+   * Runs the current files at once: again after a download failed (the last good render stays meanwhile), or a share
+   * link's held files on the reader's Run, after which their edits run live.
+   */
   const retry = useCallback(() => {
+    held.current = false;
     clearTimeout(debounce.current);
     void run(filesWith(edits.current));
   }, [run, filesWith]);
-
-  /** The reader's Run of held files: they run now, and every edit after runs live. */
-  const runHeld = useCallback(() => {
-    held.current = false;
-    retry();
-  }, [retry]);
 
   const onSettled = useCallback((version: number) => dispatch({ type: 'settled', version }), []);
   const onError = useCallback((thrown: unknown, version: number) => dispatch({ type: 'threw', error: formatRuntimeError(thrown), version }), []);
@@ -205,7 +203,6 @@ export function useLiveDemo(demoId: string, line: LineId, readOriginals: () => R
     retry,
     reset,
     hold,
-    runHeld,
     candidate,
     good: state.good,
     error: state.error,

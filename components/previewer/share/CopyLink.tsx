@@ -21,7 +21,9 @@ export function CopyLink() {
   const { status, run } = useCopyFeedback();
   const [problem, setProblem] = useState<{ text: string; link?: string }>();
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => field.current?.select(), [problem]);
+  useEffect(() => {
+    field.current?.select();
+  }, [problem]);
 
   const copy = () => {
     setProblem(undefined);

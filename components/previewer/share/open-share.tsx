@@ -64,7 +64,7 @@ function FromLink({ changed, dismiss }: { changed: boolean; dismiss: () => void 
             className={styles.primary}
             onClick={() => {
               setRan(true);
-              live.runHeld();
+              live.retry();
             }}
           >
             {messages.run}
@@ -93,14 +93,21 @@ function NotOpened({ children, dismiss }: { children: ReactNode; dismiss: () => 
   );
 }
 
-/** Brings the reader to the demo, notice and all: the hash names no element, so the browser did not scroll. */
-const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ block: 'start' });
+/**
+ * Brings the reader to the demo, notice and all: the hash names no element, so the browser did not scroll. Returns
+ * nothing: newer engines return a promise from `scrollIntoView`, which an effect must not hand React as its cleanup.
+ */
+function scrollTo(id: string): void {
+  document.getElementById(id)?.scrollIntoView({ block: 'start' });
+}
 
 function ShareNotice({ notice, dismiss }: { notice: Notice; dismiss: () => void }) {
   const messages = useShareMessages();
   const { id } = usePreviewer();
   // Once the notice is in the page, so that it is in view too.
-  useEffect(() => scrollTo(id), [id]);
+  useEffect(() => {
+    scrollTo(id);
+  }, [id]);
   switch (notice.kind) {
     case 'from-link':
       return <FromLink changed={notice.changed} dismiss={dismiss} />;

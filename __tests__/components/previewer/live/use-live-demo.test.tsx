@@ -119,7 +119,7 @@ describe('useLiveDemo', () => {
     await flush();
     expect(runs.map(entries)).toEqual(['mine']);
 
-    act(() => result.current.runHeld());
+    act(() => result.current.retry());
     await flush();
     expect(runs.map(entries)).toEqual(['mine', 'shared, typed in']);
     await editAndRun(result, 'after Run');
