@@ -170,6 +170,12 @@ test('a damaged, newer-format, too large or foreign share hash says so, and the 
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(await page.evaluate(() => window.injected)).toBeUndefined();
 
+  // A readable link for a demo this page does not have.
+  const elsewhere = await encodeShare({ demo: 'fixed-columns', line: '1.x', fingerprint: '0123abcd', files: [['index.tsx', '']] });
+  if (!elsewhere.ok) throw new Error('the test link is too large');
+  await page.evaluate((hash) => (window.location.hash = hash), elsewhere.hash);
+  await expect(notice(previewer)).toContainText(share.noSuchDemo('fixed-columns'));
+
   await notice(previewer).getByRole('button', { name: share.dismiss }).click();
   await expect(notice(previewer)).toHaveCount(0);
   // The editor opens and runs edits live as ever.
