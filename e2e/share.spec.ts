@@ -204,6 +204,13 @@ test("a 1.x link on the 7.x page offers the 1.x page, which opens it with a note
   await expect(notice(previewer)).toContainText(share.changed);
   await expect(editor(previewer)).toContainText('sharedRan = true');
   expect(await page.evaluate(() => window.sharedRan)).toBeUndefined();
+
+  // A damaged link pasted over it is told beside it: the held code keeps its notice and its Run.
+  await page.evaluate(() => (window.location.hash = 'share=1&demo=simple&files=cut'));
+  await expect(notice(previewer).filter({ hasText: share.damaged })).toBeVisible();
+  await notice(previewer).filter({ hasText: share.held }).getByRole('button', { name: share.run }).click();
+  await expect(liveArea(previewer).getByRole('columnheader', { name: '职位 Job' })).toBeVisible();
+  expect(await page.evaluate(() => window.sharedRan)).toBe(true);
 });
 
 test('at 375 and 320 px a share notice, the code panel and a refused copy hold their shape', async ({ page }) => {

@@ -151,6 +151,9 @@ function open(target: ShareTarget, decoded: ShareDecoding, hash: string): Notice
 // link names answers, and when it names none of them (or cannot be read that far), the first on the page says so.
 let asking: ShareTarget[] = [];
 let opened = 0;
+// The notice of each demo whose editors hold a link's code: a later link that cannot be opened is told beside it,
+// so its Run and its way back stay.
+const holding = new Map<string, ReactNode>();
 
 async function answer(): Promise<void> {
   const targets = asking;
@@ -161,14 +164,28 @@ async function answer(): Promise<void> {
   const target = targets.find((candidate) => candidate.id === named) ?? targets[0];
   if (!target) return;
   const notice = open(target, decoded, hash);
+  const { id } = target;
+  const held = notice?.kind === 'from-link' ? undefined : holding.get(id);
+  const kept = held ? [held] : null;
   if (!notice) {
-    target.show(null);
-    scrollTo(target.id);
+    target.show(kept);
+    scrollTo(id);
     return;
   }
   opened += 1;
-  // Keyed by the opening, so that a link pasted later mounts a notice of its own (and scrolls to it).
-  target.show(<ShareNotice key={opened} notice={notice} dismiss={() => target.show(null)} />);
+  // Keyed by the opening, so that a link pasted later mounts a notice of its own (and scrolls to it); always in a
+  // list, so that the notice of held code stays mounted beside another.
+  if (notice.kind !== 'from-link') {
+    target.show([...(kept ?? []), <ShareNotice key={opened} notice={notice} dismiss={() => target.show(kept)} />]);
+    return;
+  }
+  const dismiss = () => {
+    holding.delete(id);
+    target.show(null);
+  };
+  const element = <ShareNotice key={opened} notice={notice} dismiss={dismiss} />;
+  holding.set(id, element);
+  target.show([element]);
 }
 
 /** Called by each previewer when the address holds a share link (`PreviewerRoot`). */
