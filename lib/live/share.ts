@@ -171,3 +171,26 @@ export async function decodeShare(hash: string): Promise<ShareDecoding> {
   const files = readFiles(text);
   return files ? { ok: true, edit: { demo, line, fingerprint, files } } : fail({ kind: 'damaged', demo });
 }
+
+/** What opening a decoded link does to the demo it reached (`openShareOn`). */
+export type ShareOpening =
+  | { kind: 'problem'; problem: ShareProblem }
+  /** A readable link for a demo that is not this one (the page's first demo tells it). */
+  | { kind: 'no-such-demo'; demo: string }
+  /** A link made on the other line: its code stays out (its imports and API are that line's). */
+  | { kind: 'other-line'; made: LineId }
+  /** The link's files are the original files as they are now: nothing to hold. */
+  | { kind: 'unchanged' }
+  /** The files that differ from the originals (added ones included, in the link's order), and whether the originals changed since. */
+  | { kind: 'from-link'; edits: Record<string, string>; changed: boolean };
+
+/** What a decoded link means for the demo `demo` of line `line`, whose original files are `originals`. */
+export function openShareOn(decoded: ShareDecoding, demo: string, line: LineId, originals: ReadonlyMap<string, string>): ShareOpening {
+  if (!decoded.ok) return { kind: 'problem', problem: decoded.problem };
+  const { edit } = decoded;
+  if (edit.demo !== demo) return { kind: 'no-such-demo', demo: edit.demo };
+  if (edit.line !== line) return { kind: 'other-line', made: edit.line };
+  const edits = Object.fromEntries(edit.files.filter(([name, text]) => originals.get(name) !== text));
+  if (Object.keys(edits).length === 0) return { kind: 'unchanged' };
+  return { kind: 'from-link', edits, changed: edit.fingerprint !== fingerprintFiles(originals) };
+}

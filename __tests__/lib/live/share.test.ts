@@ -3,7 +3,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
-import { decodeShare, encodeShare, fingerprintFiles, isShareHash, SHARE_FORMAT, SHARE_LIMITS, SHARE_PREFIX, type SharedEdit } from '@/lib/live/share';
+import {
+  decodeShare,
+  encodeShare,
+  fingerprintFiles,
+  isShareHash,
+  openShareOn,
+  SHARE_FORMAT,
+  SHARE_LIMITS,
+  SHARE_PREFIX,
+  type SharedEdit,
+} from '@/lib/live/share';
 
 const edit: SharedEdit = {
   demo: 'simple',
@@ -104,5 +114,45 @@ describe('share codec', () => {
     const many = Array.from({ length: SHARE_LIMITS.files + 1 }, (_, index) => [`f${index}.ts`, '']);
     expect(await decodeShare(hashWith(packed(many)))).toEqual({ ok: false, problem: { kind: 'damaged', demo: 'simple' } });
     expect((await decodeShare(hashWith(packed(many.slice(1))))).ok).toBe(true);
+  });
+});
+
+describe('opening a link on a demo', () => {
+  const originals = new Map([
+    ['index.tsx', 'original'],
+    ['util.ts', 'util'],
+  ]);
+  const link = (files: SharedEdit['files'], fields: Partial<SharedEdit> = {}) =>
+    ({ ok: true, edit: { demo: 'simple', line: '1.x', fingerprint: fingerprintFiles(originals), files, ...fields } }) as const;
+
+  it('holds the files that differ, added ones included, in the link order', () => {
+    const opening = openShareOn(
+      link([
+        ['index.tsx', 'shared'],
+        ['util.ts', 'util'],
+        ['added.ts', 'x'],
+      ]),
+      'simple',
+      '1.x',
+      originals,
+    );
+    expect(opening).toEqual({ kind: 'from-link', edits: { 'index.tsx': 'shared', 'added.ts': 'x' }, changed: false });
+  });
+
+  it('says when the demo changed since the link was made', () => {
+    expect(openShareOn(link([['index.tsx', 'shared']], { fingerprint: '00000000' }), 'simple', '1.x', originals)).toMatchObject({
+      kind: 'from-link',
+      changed: true,
+    });
+  });
+
+  it('holds nothing for a link to the originals as they are', () => {
+    expect(openShareOn(link([['index.tsx', 'original']]), 'simple', '1.x', originals)).toEqual({ kind: 'unchanged' });
+  });
+
+  it('keeps out a link of another demo or of the other line, and passes problems on', () => {
+    expect(openShareOn(link([['index.tsx', 'x']], { demo: 'nested' }), 'simple', '1.x', originals)).toEqual({ kind: 'no-such-demo', demo: 'nested' });
+    expect(openShareOn(link([['index.tsx', 'x']]), 'simple', '7.x', originals)).toEqual({ kind: 'other-line', made: '1.x' });
+    expect(openShareOn({ ok: false, problem: { kind: 'damaged' } }, 'simple', '1.x', originals)).toEqual({ kind: 'problem', problem: { kind: 'damaged' } });
   });
 });

@@ -5,7 +5,7 @@ import { useLocale } from '@/components/i18n/MessagesContext';
 import type { LineId } from '@/lib/lines/lines';
 import { pathOnLine } from '@/lib/lines/paths';
 import type { LiveEdits } from '@/lib/live/live-state';
-import { decodeShare, fingerprintFiles, SHARE_FORMAT, SHARE_LIMITS, type ShareDecoding, type ShareProblem } from '@/lib/live/share';
+import { decodeShare, openShareOn, SHARE_FORMAT, SHARE_LIMITS, type ShareDecoding, type ShareProblem } from '@/lib/live/share';
 import { shareMessagesFor, type ShareMessages } from '@/lib/messages/share';
 import { usePreviewer } from '../PreviewerRoot';
 import styles from './Share.module.css';
@@ -124,27 +124,24 @@ function ShareNotice({ notice, dismiss }: { notice: Notice; dismiss: () => void 
   }
 }
 
-/** The reader's edits that opening `files` makes: each file that differs from the original, added ones included. */
-function editsOf(files: ReadonlyArray<readonly [string, string]>, originals: ReadonlyMap<string, string>): Record<string, string> {
-  return Object.fromEntries(files.filter(([name, text]) => originals.get(name) !== text));
-}
-
-/** What the link does to the previewer it is for, and the notice it shows there (none when there is nothing to say). */
+/** What the link does to the previewer it reached, and the notice it shows there (none when there is nothing to say). */
 function open(target: ShareTarget, decoded: ShareDecoding, hash: string): Notice | undefined {
-  if (!decoded.ok) return { kind: 'problem', problem: decoded.problem };
-  const { edit } = decoded;
-  if (edit.demo !== target.id) return { kind: 'no-such-demo', demo: edit.demo };
-  if (edit.line !== target.line) {
-    const { pathname, search } = window.location;
-    return { kind: 'other-line', made: edit.line, here: target.line, href: pathOnLine(`${pathname}${search}${hash}`, edit.line) };
-  }
   const originals = target.readOriginals();
-  const edits = editsOf(edit.files, originals);
-  // A link to the original files as they are now: nothing to hold, nothing to say.
-  if (Object.keys(edits).length === 0) return undefined;
-  target.hold(edits);
-  target.openCode();
-  return { kind: 'from-link', changed: edit.fingerprint !== fingerprintFiles(originals) };
+  const opening = openShareOn(decoded, target.id, target.line, originals);
+  switch (opening.kind) {
+    case 'unchanged':
+      return undefined;
+    case 'other-line': {
+      const { pathname, search } = window.location;
+      return { kind: 'other-line', made: opening.made, here: target.line, href: pathOnLine(`${pathname}${search}${hash}`, opening.made) };
+    }
+    case 'from-link':
+      target.hold(opening.edits);
+      target.openCode();
+      return { kind: 'from-link', changed: opening.changed };
+    default:
+      return opening;
+  }
 }
 
 // The previewers that asked in this turn: every previewer asks as the page loads (or the hash changes); the one the
