@@ -113,11 +113,12 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
   const fileText = useCallback((name: string) => edits?.[name] ?? readOriginals().get(name) ?? '', [edits, readOriginals]);
   const addedFiles = Object.keys(edits ?? {}).filter((name) => !fileNames.includes(name));
 
-  // After a Retry that had to reload the page: the code panel and the reader's edits come back.
+  // After a Retry that had to reload the page: the code panel and the reader's edits come back; under a share link,
+  // the link's code comes back instead, held, since what was saved may be that code, not yet run.
   const { edit } = live;
   useEffect(() => {
     const saved = takeSavedPreviewer(demoKey);
-    if (saved === null) return;
+    if (saved === null || isShareHash(location.hash)) return;
     const frame = requestAnimationFrame(() => {
       setShowCode(saved.showCode);
       setCodeInPage(true);

@@ -4,6 +4,7 @@ import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { Previewer } from '@/components/previewer/Previewer';
 import { liveZhCN as live } from '@/lib/messages/live/zh-CN';
 import { zhCN as messages } from '@/lib/messages/zh-CN';
+import { savePreviewerForReload } from '@/components/previewer/live/saved-edit';
 import { APP_FILE } from '@/lib/sandbox/project';
 import type { StackBlitzProject } from '@/lib/sandbox/stackblitz';
 
@@ -32,6 +33,9 @@ jest.mock('@/components/previewer/live/CodeEditor', () => ({ __esModule: true, d
 // The compile worker is not started here: an edit's run stays pending.
 jest.mock('@/components/previewer/live/run-live', () => ({ runLive: () => new Promise(() => undefined) }));
 jest.mock('@/components/previewer/live/compile-client', () => ({ warmCompiler: async () => undefined }));
+// What a share link does is its own module's (e2e/share.spec.ts): here, only whether the previewer asks it.
+const openShare = jest.fn();
+jest.mock('@/components/previewer/share/open-share', () => ({ openShare: (target: unknown) => openShare(target) }));
 const openProject = jest.fn<void, [StackBlitzProject]>();
 jest.mock('@stackblitz/sdk', () => ({ __esModule: true, default: { openProject: (project: StackBlitzProject) => openProject(project) } }));
 
@@ -171,6 +175,21 @@ describe('Previewer', () => {
     await act(async () => fireEvent.click(reset));
     expect(await within(previewer).findByRole('textbox', { name: messages.editorLabel('index.tsx') }, slow)).toHaveValue(entry);
     expect(within(entryPanel).getByRole('button', { name: messages.resetCode })).toBeDisabled();
+  });
+
+  it('after a reload under a share link, restores the link (held), not the saved edit, which may be its unrun code', async () => {
+    savePreviewerForReload('simple', { edits: { 'index.tsx': 'window.ran = true;' }, showCode: true });
+    window.history.replaceState(null, '', '#share=1&demo=simple');
+    try {
+      const previewer = await renderPreviewer();
+      await waitFor(() => expect(openShare).toHaveBeenCalledWith(expect.objectContaining({ id: 'simple', line: '1.x' })));
+      // The saved edit would come back on the next frame.
+      await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+      expect(within(previewer).getByRole('button', { name: messages.showCode })).toHaveAttribute('aria-expanded', 'false');
+      expect(window.sessionStorage.length).toBe(0);
+    } finally {
+      window.history.replaceState(null, '', '#');
+    }
   });
 
   it('exports the original sources while the code is closed, and shows no tabs for a single file', async () => {
