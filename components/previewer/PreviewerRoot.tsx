@@ -42,8 +42,6 @@ interface PreviewerState {
   addedFiles: string[];
   /** A file as it is now: the reader's edit, else the original. */
   fileText: (name: string) => string;
-  /** One of the demo's own files as the page has it ('' for a file the reader added). */
-  originalText: (name: string) => string;
   /** Every file by name as it is now, the added ones included. */
   currentFiles: () => Map<string, string>;
   /** The rendered demo (original or live), which the Sketch copy converts. */
@@ -109,7 +107,6 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
   const live = useLiveDemo(demoKey, line, readOriginals);
   const editors = useRef(new Map<string, EditorHandle>());
   const { edits } = live;
-  const originalText = useCallback((name: string) => readOriginals().get(name) ?? '', [readOriginals]);
   const fileText = useCallback((name: string) => edits?.[name] ?? readOriginals().get(name) ?? '', [edits, readOriginals]);
   const addedFiles = Object.keys(edits ?? {}).filter((name) => !fileNames.includes(name));
 
@@ -163,7 +160,6 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
     fileNames,
     addedFiles,
     fileText,
-    originalText,
     currentFiles: () => new Map([...readOriginals(), ...Object.entries(edits ?? {})]),
     demoArea,
     reloadKeepingEdit: () => {

@@ -176,7 +176,7 @@ function Control(props: ControlProps) {
 export default function PropsPanel() {
   const locale = useLocale();
   const messages = playgroundMessagesFor(locale);
-  const { line, fileText, originalText, changeFile, live } = usePreviewer();
+  const { line, fileText, readOriginals, changeFile, live } = usePreviewer();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
@@ -197,9 +197,9 @@ export default function PropsPanel() {
   const source = fileText(ENTRY_FILE);
   const table = useMemo(() => readTable(source), [source]);
   const original = useMemo(() => {
-    const read = readTable(originalText(ENTRY_FILE));
+    const read = readTable(readOriginals().get(ENTRY_FILE) ?? '');
     return read instanceof Error ? undefined : read;
-  }, [originalText]);
+  }, [readOriginals]);
 
   const component = table instanceof Error || table === undefined ? 'Table' : table.component;
   // The edit is worked out on the file's text at the moment of the change, so quick changes never use stale offsets.

@@ -3,10 +3,8 @@ import { shareMessagesFor } from '../../lib/messages/share';
 import { zhCN } from '../../lib/messages/zh-CN';
 import { LAYOUT_SETTLED } from '../layout/settled';
 import type { Check } from './checks';
-import { waitFor, type EngineSession } from './session';
+import { HYDRATED, waitFor, WINDOW_HEIGHT, type EngineSession } from './session';
 
-const HEIGHT = 800;
-const HYDRATED = `document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-demo-root]:not([data-hydrated])')`;
 const json = (text: string): string => JSON.stringify(text);
 const share = shareMessagesFor('zh-CN');
 const NOTICE = `section#simple [role="status"][aria-label=${json(share.noticeLabel)}]`;
@@ -33,7 +31,7 @@ export const shareCheck: Check = {
       ],
     });
     if (!made.ok) throw new Error('the check link is too large');
-    await session.setViewport(1280, HEIGHT);
+    await session.setViewport(1280, WINDOW_HEIGHT);
     await session.goto(`${origin}/demo/simple${made.hash}`);
     await waitFor(session, HYDRATED, '/demo/simple to hydrate');
     await waitFor(session, `document.querySelector(${json(NOTICE)})?.textContent.includes(${json(share.held)})`, 'the held notice');
@@ -41,7 +39,7 @@ export const shareCheck: Check = {
     const problems: string[] = [];
     if (await session.evaluate<boolean>(`'sharedRan' in window || ${LIVE_HEADER}`)) problems.push("the link's code ran before Run");
     for (const width of [session.probeWidths[0], 1280]) {
-      await session.setViewport(width, HEIGHT);
+      await session.setViewport(width, WINDOW_HEIGHT);
       await session.evaluate(LAYOUT_SETTLED);
       const shape = await session.evaluate<{ page: number; window: number; notice: number }>(
         `({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth, notice: document.querySelector(${json(NOTICE)}).getBoundingClientRect().right })`,
