@@ -7,6 +7,7 @@ import { FileEditor } from './FileEditor';
 import { FileTabs } from './FileTabs';
 import { FileTools } from './FileTools';
 import { usePreviewer, type FileView } from './PreviewerRoot';
+import propsStyles from './PropsPanel.module.css';
 import styles from './Previewer.module.css';
 
 // The props panel and its parser are a chunk of their own, so the editor shows without waiting for them.
@@ -32,7 +33,15 @@ export default function CodeFiles({ help }: { help: ReactNode }) {
   const { id, files } = usePreviewer();
   return (
     <>
-      <Suspense fallback={null}>
+      {/* Until the panel's chunk arrives, a blank row as tall as its folded title holds its place, so the editor below
+          does not move when it comes (a reader's selection in it would be lost as CodeMirror redraws). */}
+      <Suspense
+        fallback={
+          <div className={propsStyles.panel} aria-hidden="true">
+            <div className={propsStyles.summary}>&nbsp;</div>
+          </div>
+        }
+      >
         <PropsPanel />
       </Suspense>
       <FileTabs items={files.map((file) => ({ name: file.name, panel: <FileBlock file={file} /> }))} idPrefix={`${id}-file-`} help={help} />
