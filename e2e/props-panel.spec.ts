@@ -76,6 +76,14 @@ test.describe('the props panel', () => {
     await expect(showHeader).not.toBeChecked();
     await showHeader.check();
     await expect.poll(code).toContain('style={{ marginTop: 12 }} showHeader />');
+
+    // Back to the original code: the prop goes, and the switch shows the default again.
+    await showHeader.uncheck();
+    await expect.poll(code).toContain('showHeader={false}');
+    await panel.getByRole('button', { name: props.reset }).click();
+    await expect.poll(code).not.toContain('showHeader');
+    await expect(showHeader).toBeChecked();
+    await expect(panel.getByRole('button', { name: props.reset })).toBeDisabled();
   });
 
   test('/demo/dropdown: scroll.y 200 fixes the header while the body scrolls', async ({ page }) => {
