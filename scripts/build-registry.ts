@@ -16,6 +16,7 @@ import { apiUsageByRoute, buildLineApiData } from '../lib/api/build';
 import { lineFileText } from '../lib/registry/pages';
 import { CURRENT_LINE } from '../lib/lines/lines';
 import { apiFiles } from '../lib/api/emit';
+import { typeFiles } from '../lib/types/build';
 import { ApiDescriptionError } from '../lib/api/merge';
 import { ApiExtractError } from '../lib/api/extract';
 import { pageMarkdownFiles } from '../lib/markdown/page-markdown';
@@ -62,10 +63,13 @@ function build(): boolean {
     const api = buildLineApiData(root, ['zh-CN', 'en']);
     const propsUsed = apiUsageByRoute(registry, api);
     const lineText = (file: string, line: Parameters<typeof lineFileText>[2]) => lineFileText(root, file, line);
+    const liveModules = liveModuleTable(registry, root, site.live.extraPackages);
+    const types = typeFiles(root, liveModules.packages, api);
     const files = {
       ...generatedFiles(registry, lineText),
       'sandbox-packages.json': `${JSON.stringify(demoSandboxPackages(registry, siteInstall(root)), null, 1)}\n`,
-      ...liveModuleFiles(liveModuleTable(registry, root, site.live.extraPackages)),
+      ...liveModuleFiles(liveModules),
+      ...types.generated,
       ...apiFiles(api, propsUsed),
       'search-terms.json': `${JSON.stringify(readSearchTerms(root), null, 1)}\n`,
       [ERROR_FILE]: 'null\n',
@@ -80,6 +84,7 @@ function build(): boolean {
     const written = [
       ...writeGenerated(outDir, files),
       ...writeGenerated(publicDir, markdown, (file) => file.endsWith('.md')),
+      ...writeGenerated(publicDir, types.published, (file) => file.startsWith(path.join(publicDir, 'types') + path.sep)),
       ...writeGenerated(publicDir, reactDevelopment, (file) => file === path.join(publicDir, REACT_DOM_DEVELOPMENT.path)),
     ];
     const rows = Object.values(api[CURRENT_LINE]['zh-CN']).reduce((sum, props) => sum + props.length, 0);

@@ -1,0 +1,69 @@
+import type { LocaleId } from '../i18n/locales';
+import type { LineId } from '../lines/lines';
+import type { SourceFile } from '../live/protocol';
+
+/** CodeMirror's completion types (its icons), which TypeScript's kinds map to. */
+export type CompletionType =
+  'class' | 'constant' | 'enum' | 'function' | 'interface' | 'keyword' | 'method' | 'namespace' | 'property' | 'text' | 'type' | 'variable';
+
+export interface CompletionItem {
+  label: string;
+  type: CompletionType;
+  /** TypeScript's order: lower sorts first. */
+  sortText: string;
+  /** An optional prop, shown as `rowKey?`. */
+  optional?: boolean;
+}
+
+export interface Completions {
+  /** Where the word being completed starts: the completion replaces from there to the cursor. */
+  from: number;
+  items: CompletionItem[];
+}
+
+export interface HoverInfo {
+  from: number;
+  to: number;
+  /** The declaration as TypeScript prints it: `(property) TableProps<RecordType>.rowKey?: string | keyof …`. */
+  signature: string;
+  /** The declaration's own comment. */
+  documentation: string;
+  /** The API table's row of the prop, in the page's edition: the same text the table shows. */
+  api?: { table: string; description: string; default?: string };
+}
+
+export interface TypeDiagnostic {
+  from: number;
+  to: number;
+  severity: 'error' | 'warning' | 'info';
+  message: string;
+}
+
+export interface SignatureInfo {
+  /** The whole signature, `useState<S>(initialState: S | (() => S)): …`. */
+  label: string;
+  /** The active parameter's range within `label`, if any. */
+  parameter?: [number, number];
+  documentation: string;
+}
+
+/** What the editor asks: every request names the page's line and edition and carries every file of the demo. */
+interface Base {
+  line: LineId;
+  locale: LocaleId;
+  files: SourceFile[];
+  file: string;
+}
+
+export type TypesRequest =
+  | (Base & { type: 'completions'; offset: number })
+  | (Base & { type: 'hover'; offset: number })
+  | (Base & { type: 'signature'; offset: number })
+  | (Base & { type: 'diagnostics' });
+
+export type TypesResponse = { id: number } & (
+  | { type: 'completions'; result: Completions | null }
+  | { type: 'hover'; result: HoverInfo | null }
+  | { type: 'signature'; result: SignatureInfo | null }
+  | { type: 'diagnostics'; result: TypeDiagnostic[] }
+);

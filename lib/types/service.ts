@@ -1,0 +1,186 @@
+import type ts from 'typescript';
+import type { SourceFile } from '../live/protocol';
+import { docKey, type TypeBundle, type TypeDocs } from './bundle';
+import { compilerOptions, DEMO_ENV, DEMO_ENV_FILE, DEMO_ROOT, LIB_ROOT, UNTYPED_FILE, type TypeScript } from './options';
+import type { CompletionItem, CompletionType, Completions, HoverInfo, SignatureInfo, TypeDiagnostic } from './protocol';
+
+/** TypeScript's element kinds by the completion type (icon) the editor shows for them. */
+const KIND_TYPES: Record<string, CompletionType> = {
+  class: 'class',
+  'local class': 'class',
+  interface: 'interface',
+  type: 'type',
+  'type parameter': 'type',
+  'primitive type': 'type',
+  enum: 'enum',
+  'enum member': 'constant',
+  const: 'constant',
+  let: 'variable',
+  var: 'variable',
+  'local var': 'variable',
+  parameter: 'variable',
+  alias: 'variable',
+  function: 'function',
+  'local function': 'function',
+  method: 'method',
+  constructor: 'method',
+  property: 'property',
+  getter: 'property',
+  setter: 'property',
+  JSX_ATTRIBUTE: 'property',
+  module: 'namespace',
+  'external module name': 'namespace',
+  keyword: 'keyword',
+  string: 'text',
+};
+
+export function completionType(kind: string): CompletionType {
+  return KIND_TYPES[kind] ?? 'variable';
+}
+
+const WORD = /[\w$]/;
+
+/** Where the identifier that ends at `offset` starts. */
+export function wordStart(text: string, offset: number): number {
+  let start = offset;
+  while (start > 0 && WORD.test(text[start - 1])) start -= 1;
+  return start;
+}
+
+const CODE_FILE = /\.(?:tsx?|jsx?|json)$/;
+
+/** A demo file's path in the virtual file system. */
+export const demoPath = (name: string): string => DEMO_ROOT + name;
+
+export interface TypeService {
+  /** The demo's files as the reader has them now, every one, added ones included. */
+  update(files: readonly SourceFile[]): void;
+  completions(file: string, offset: number): Completions | null;
+  hover(file: string, offset: number): HoverInfo | null;
+  signature(file: string, offset: number): SignatureInfo | null;
+  diagnostics(file: string): TypeDiagnostic[];
+}
+
+const text = (typescript: TypeScript, parts: readonly ts.SymbolDisplayPart[] | undefined) => typescript.displayPartsToString(parts ? [...parts] : undefined);
+
+/**
+ * A TypeScript language service over a virtual file system: the line's declaration bundle, read-only, and the
+ * demo's files below `/demo/`. `docs` are the API table's rows of the page's edition, by declaration.
+ */
+export function createTypeService(typescript: TypeScript, bundle: TypeBundle, docs: TypeDocs): TypeService {
+  const fixed = new Map<string, string>(Object.entries(bundle.files));
+  fixed.set(DEMO_ENV_FILE, DEMO_ENV);
+  const folders = new Set<string>();
+  for (const path of fixed.keys()) for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) folders.add(path.slice(0, at));
+  const demo = new Map<string, { text: string; version: number }>();
+  const snapshots = new Map<string, ts.IScriptSnapshot>();
+
+  const read = (path: string) => demo.get(path)?.text ?? fixed.get(path);
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => compilerOptions(typescript),
+    getScriptFileNames: () => [DEMO_ENV_FILE, ...(fixed.has(UNTYPED_FILE) ? [UNTYPED_FILE] : []), ...[...demo.keys()].filter((path) => CODE_FILE.test(path))],
+    getScriptVersion: (path) => String(demo.get(path)?.version ?? 0),
+    getScriptSnapshot: (path) => {
+      const own = demo.get(path);
+      if (own) return typescript.ScriptSnapshot.fromString(own.text);
+      const known = snapshots.get(path);
+      if (known) return known;
+      const content = fixed.get(path);
+      if (content === undefined) return undefined;
+      const snapshot = typescript.ScriptSnapshot.fromString(content);
+      snapshots.set(path, snapshot);
+      return snapshot;
+    },
+    getCurrentDirectory: () => DEMO_ROOT,
+    getDefaultLibFileName: () => `${LIB_ROOT}lib.d.ts`,
+    fileExists: (path) => read(path) !== undefined,
+    readFile: (path) => read(path),
+    directoryExists: (path) => {
+      const trimmed = path.replace(/\/$/, '');
+      return trimmed === '' || folders.has(trimmed) || trimmed === DEMO_ROOT.slice(0, -1) || [...demo.keys()].some((file) => file.startsWith(`${trimmed}/`));
+    },
+    getDirectories: () => [],
+    useCaseSensitiveFileNames: () => true,
+  };
+  const service = typescript.createLanguageService(host, typescript.createDocumentRegistry());
+
+  return {
+    update(files) {
+      const seen = new Set<string>();
+      for (const file of files) {
+        const path = demoPath(file.name);
+        seen.add(path);
+        const known = demo.get(path);
+        if (known?.text !== file.source) demo.set(path, { text: file.source, version: (known?.version ?? 0) + 1 });
+      }
+      for (const path of [...demo.keys()]) if (!seen.has(path)) demo.delete(path);
+    },
+
+    completions(file, offset) {
+      const path = demoPath(file);
+      const result = service.getCompletionsAtPosition(path, offset, { includeCompletionsWithInsertText: true, includeCompletionsForModuleExports: false });
+      if (!result) return null;
+      const source = read(path) ?? '';
+      const from = result.optionalReplacementSpan?.start ?? wordStart(source, offset);
+      const items: CompletionItem[] = result.entries.map((entry) => ({
+        label: entry.name,
+        type: completionType(entry.kind),
+        sortText: entry.sortText,
+        ...(entry.kindModifiers?.split(',').includes('optional') ? { optional: true } : {}),
+      }));
+      return { from, items };
+    },
+
+    hover(file, offset) {
+      const path = demoPath(file);
+      const info = service.getQuickInfoAtPosition(path, offset);
+      if (!info) return null;
+      const definition = service.getDefinitionAtPosition(path, offset)?.find((candidate) => docs[docKey(candidate.fileName, candidate.textSpan.start)]);
+      const row = definition && docs[docKey(definition.fileName, definition.textSpan.start)];
+      return {
+        from: info.textSpan.start,
+        to: info.textSpan.start + info.textSpan.length,
+        signature: text(typescript, info.displayParts),
+        documentation: text(typescript, info.documentation),
+        ...(row ? { api: { table: row.table, description: row.description, ...(row.default ? { default: row.default } : {}) } } : {}),
+      };
+    },
+
+    signature(file, offset) {
+      const help = service.getSignatureHelpItems(demoPath(file), offset, undefined);
+      const item = help?.items[help.selectedItemIndex];
+      if (!help || !item) return null;
+      const separator = text(typescript, item.separatorDisplayParts);
+      let label = text(typescript, item.prefixDisplayParts);
+      let parameter: [number, number] | undefined;
+      item.parameters.forEach((each, index) => {
+        if (index > 0) label += separator;
+        const part = text(typescript, each.displayParts);
+        if (index === help.argumentIndex) parameter = [label.length, label.length + part.length];
+        label += part;
+      });
+      label += text(typescript, item.suffixDisplayParts);
+      return { label, ...(parameter ? { parameter } : {}), documentation: text(typescript, item.documentation) };
+    },
+
+    diagnostics(file) {
+      const path = demoPath(file);
+      if (!CODE_FILE.test(path) || path.endsWith('.json')) return [];
+      const found = [...service.getSyntacticDiagnostics(path), ...service.getSemanticDiagnostics(path)];
+      return found.map((diagnostic) => {
+        const from = diagnostic.start ?? 0;
+        return {
+          from,
+          to: from + (diagnostic.length ?? 0),
+          severity:
+            diagnostic.category === typescript.DiagnosticCategory.Error
+              ? 'error'
+              : diagnostic.category === typescript.DiagnosticCategory.Warning
+                ? 'warning'
+                : 'info',
+          message: typescript.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+        };
+      });
+    },
+  };
+}
