@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import codeStyles from '@/components/code/Code.module.css';
-import { useMessages } from '@/components/i18n/MessagesContext';
+import { useLocale, useMessages } from '@/components/i18n/MessagesContext';
 import { isCodeFile } from '@/lib/live/paths';
 import { EditorBoundary } from './live/EditorBoundary';
 import { usePreviewer } from './PreviewerRoot';
@@ -26,7 +26,8 @@ function Mounted({ onChange }: { onChange: (mounted: boolean) => void }) {
  */
 export function FileEditor({ name, children }: { name: string; children?: ReactNode }) {
   const messages = useMessages();
-  const { showCode, live, fileText, editorHintId, reloadKeepingEdit, registerEditor } = usePreviewer();
+  const locale = useLocale();
+  const { showCode, live, fileText, currentFiles, editorHintId, reloadKeepingEdit, registerEditor } = usePreviewer();
   const [editorShown, setEditorShown] = useState(false);
   const edited = live.edits?.[name] !== undefined;
   return (
@@ -51,6 +52,11 @@ export function FileEditor({ name, children }: { name: string; children?: ReactN
               describedBy={editorHintId}
               code={isCodeFile(name)}
               onHandle={(handle) => registerEditor(name, handle)}
+              types={
+                isCodeFile(name)
+                  ? { file: name, locale, files: () => [...currentFiles()].map(([fileName, source]) => ({ name: fileName, source })) }
+                  : undefined
+              }
             />
             <Mounted onChange={setEditorShown} />
           </Suspense>

@@ -19,6 +19,8 @@ export interface Completions {
   /** Where the word being completed starts: the completion replaces from there to the cursor. */
   from: number;
   items: CompletionItem[];
+  /** Members of something (a JSX tag's props, an object's fields, `x.`): worth offering before a word is typed. */
+  member: boolean;
 }
 
 export interface HoverInfo {

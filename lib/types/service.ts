@@ -2,40 +2,40 @@ import type ts from 'typescript';
 import type { SourceFile } from '../live/protocol';
 import { docKey, type TypeBundle, type TypeDocs } from './bundle';
 import { compilerOptions, DEMO_ENV, DEMO_ENV_FILE, DEMO_ROOT, LIB_ROOT, UNTYPED_FILE, type TypeScript } from './options';
-import type { CompletionItem, CompletionType, Completions, HoverInfo, SignatureInfo, TypeDiagnostic } from './protocol';
+import type { CompletionItem, CompletionType, Completions, HoverInfo, SignatureInfo, TypeDiagnostic, TypesRequest, TypesResponse } from './protocol';
 
 /** TypeScript's element kinds by the completion type (icon) the editor shows for them. */
-const KIND_TYPES: Record<string, CompletionType> = {
-  class: 'class',
-  'local class': 'class',
-  interface: 'interface',
-  type: 'type',
-  'type parameter': 'type',
-  'primitive type': 'type',
-  enum: 'enum',
-  'enum member': 'constant',
-  const: 'constant',
-  let: 'variable',
-  var: 'variable',
-  'local var': 'variable',
-  parameter: 'variable',
-  alias: 'variable',
-  function: 'function',
-  'local function': 'function',
-  method: 'method',
-  constructor: 'method',
-  property: 'property',
-  getter: 'property',
-  setter: 'property',
-  JSX_ATTRIBUTE: 'property',
-  module: 'namespace',
-  'external module name': 'namespace',
-  keyword: 'keyword',
-  string: 'text',
-};
+const KIND_TYPES = new Map<string, CompletionType>([
+  ['class', 'class'],
+  ['local class', 'class'],
+  ['interface', 'interface'],
+  ['type', 'type'],
+  ['type parameter', 'type'],
+  ['primitive type', 'type'],
+  ['enum', 'enum'],
+  ['enum member', 'constant'],
+  ['const', 'constant'],
+  ['let', 'variable'],
+  ['var', 'variable'],
+  ['local var', 'variable'],
+  ['parameter', 'variable'],
+  ['alias', 'variable'],
+  ['function', 'function'],
+  ['local function', 'function'],
+  ['method', 'method'],
+  ['constructor', 'method'],
+  ['property', 'property'],
+  ['getter', 'property'],
+  ['setter', 'property'],
+  ['JSX attribute', 'property'],
+  ['module', 'namespace'],
+  ['external module name', 'namespace'],
+  ['keyword', 'keyword'],
+  ['string', 'text'],
+]);
 
 export function completionType(kind: string): CompletionType {
-  return KIND_TYPES[kind] ?? 'variable';
+  return KIND_TYPES.get(kind) ?? 'variable';
 }
 
 const WORD = /[\w$]/;
@@ -128,7 +128,7 @@ export function createTypeService(typescript: TypeScript, bundle: TypeBundle, do
         sortText: entry.sortText,
         ...(entry.kindModifiers?.split(',').includes('optional') ? { optional: true } : {}),
       }));
-      return { from, items };
+      return { from, items, member: result.isMemberCompletion };
     },
 
     hover(file, offset) {
@@ -184,3 +184,20 @@ export function createTypeService(typescript: TypeScript, bundle: TypeBundle, do
     },
   };
 }
+
+/** The service's answer to one of the editor's requests. */
+export function answer(service: TypeService, request: TypesRequest): DistributiveOmit<TypesResponse, 'id'> {
+  service.update(request.files);
+  switch (request.type) {
+    case 'completions':
+      return { type: 'completions', result: service.completions(request.file, request.offset) };
+    case 'hover':
+      return { type: 'hover', result: service.hover(request.file, request.offset) };
+    case 'signature':
+      return { type: 'signature', result: service.signature(request.file, request.offset) };
+    case 'diagnostics':
+      return { type: 'diagnostics', result: service.diagnostics(request.file) };
+  }
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -29,7 +29,7 @@ describe('the type bundle', () => {
 
 describe('the editor’s view of TypeScript', () => {
   it('maps TypeScript’s kinds to completion icons', () => {
-    expect(completionType('JSX_ATTRIBUTE')).toBe('property');
+    expect(completionType('JSX attribute')).toBe('property');
     expect(completionType('local function')).toBe('function');
     expect(completionType('something new')).toBe('variable');
   });

@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import type { EditorHandle } from '../PreviewerRoot';
+import { typesMessagesFor } from '@/lib/messages/editor-types';
+import type { TypeContext } from './types/editor-types';
 
 /** Token colours are CSS variables (app/globals.css), so the editor follows the colour mode live. */
 const highlightStyle = HighlightStyle.define([
@@ -47,22 +49,44 @@ interface CodeEditorProps {
   code: boolean;
   /** Told when the editor is ready, with a way to change its text as an edit Undo takes back, and when it goes. */
   onHandle?: (handle: EditorHandle | undefined) => void;
+  /** A code file's types (completions, hover, problems), loaded on the editor's first focus. */
+  types?: TypeContext;
 }
 
 /**
  * An editable file of the demo: CodeMirror 6 with TSX highlighting, history (undo/redo), Tab to indent and
  * Escape-then-Tab to move focus on. It is its own chunk, loaded when the code panel first opens.
  */
-export default function CodeEditor({ initialValue, onChange, label, describedBy, code, onHandle }: CodeEditorProps) {
+export default function CodeEditor({ initialValue, onChange, label, describedBy, code, types, onHandle }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const changed = useRef(onChange);
+  const typeContext = useRef(types);
   useEffect(() => {
     changed.current = onChange;
+    typeContext.current = types;
   });
+  const typesHintId = useId();
 
   useEffect(() => {
     const parent = host.current;
     if (!parent) return;
+    // The types (a language service in a worker, and their editor parts in their own chunk) arrive on the first focus.
+    const typesSlot = new Compartment();
+    let typesAsked = false;
+    const loadTypes = (view: EditorView) => {
+      const context = typeContext.current;
+      if (typesAsked || !context) return;
+      typesAsked = true;
+      import('./types/editor-types').then(
+        // The other files as they are at each request (the reader may edit or add one after this focus).
+        ({ typeExtensions }) =>
+          view.dispatch({ effects: typesSlot.reconfigure(typeExtensions({ ...context, files: () => typeContext.current?.files() ?? [] })) }),
+        // Their chunk did not load: the editor works on without them, and the next focus tries again.
+        () => {
+          typesAsked = false;
+        },
+      );
+    };
     const created = new EditorView({
       parent,
       state: EditorState.create({
@@ -82,7 +106,12 @@ export default function CodeEditor({ initialValue, onChange, label, describedBy,
           // Wrapped lines and no height cap: the editor never becomes a scroll region of its own, which
           // keyboard users could not reach (the page scrolls instead).
           EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': describedBy }),
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': types ? `${describedBy} ${typesHintId}` : describedBy }),
+          typesSlot.of([]),
+          EditorView.focusChangeEffect.of((_state, focusing) => {
+            if (focusing) queueMicrotask(() => loadTypes(created));
+            return null;
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());
           }),
@@ -98,5 +127,14 @@ export default function CodeEditor({ initialValue, onChange, label, describedBy,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return <div ref={host} data-testid="code-editor" />;
+  return (
+    <>
+      <div ref={host} data-testid="code-editor" />
+      {types && (
+        <p id={typesHintId} className="visually-hidden">
+          {typesMessagesFor(types.locale).keyboardHint}
+        </p>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,184 @@
+import { autocompletion, completionKeymap, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import { diagnosticCount, forceLinting, linter, lintKeymap, openLintPanel, type Diagnostic } from '@codemirror/lint';
+import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
+import { EditorView, hoverTooltip, keymap, showPanel, type Panel } from '@codemirror/view';
+import type { LocaleId } from '@/lib/i18n/locales';
+import { lineOfPath } from '@/lib/lines/paths';
+import type { SourceFile } from '@/lib/live/protocol';
+import { typesMessagesFor, type TypesMessages } from '@/lib/messages/editor-types';
+import type { HoverInfo } from '@/lib/types/protocol';
+import { WorkerFailure } from '@/lib/worker-client';
+import { askTypes } from './types-client';
+
+/** What an editor's types need to know: its file among the demo's, and the page's edition. */
+export interface TypeContext {
+  file: string;
+  /** Every file of the demo as the reader has it now, added ones included. */
+  files: () => SourceFile[];
+  locale: LocaleId;
+}
+
+/** The types' state under the editor: nothing to say, or that they failed to load (with a Retry). */
+type Status = { failed?: string };
+const setStatus = StateEffect.define<Status>();
+const status = StateField.define<Status>({
+  create: () => ({}),
+  update: (value, transaction) => transaction.effects.reduce((current, effect) => (effect.is(setStatus) ? effect.value : current), value),
+});
+
+const failureText = (error: unknown) => (error instanceof WorkerFailure ? `${error.message}${error.url ? ` (${error.url})` : ''}` : String(error));
+
+function button(text: string, onClick: () => void): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = text;
+  element.className = 'cm-types-button';
+  element.addEventListener('click', onClick);
+  return element;
+}
+
+/**
+ * The note under the editor: the number of type problems (advice only) with a button that lists them, or a
+ * failed download with Retry. None while there is nothing to say.
+ */
+function typesPanel(messages: TypesMessages) {
+  return (view: EditorView): Panel => {
+    const dom = document.createElement('div');
+    dom.className = 'cm-types-note';
+    dom.setAttribute('role', 'status');
+    let shown = '';
+    const render = (state: EditorState) => {
+      const { failed } = state.field(status);
+      const count = diagnosticCount(state);
+      const key = failed ?? String(count);
+      if (key === shown) return;
+      shown = key;
+      dom.replaceChildren();
+      if (failed !== undefined) {
+        dom.append(
+          messages.failed(failed),
+          ' ',
+          button(messages.retry, () => forceLinting(view)),
+        );
+      } else if (count > 0) {
+        dom.append(
+          `${messages.problems(count)}. ${messages.advice} `,
+          button(messages.showProblems, () => openLintPanel(view)),
+        );
+      }
+      dom.hidden = dom.childNodes.length === 0;
+    };
+    render(view.state);
+    return { dom, update: (update) => render(update.state) };
+  };
+}
+
+function hoverDom(info: HoverInfo, messages: TypesMessages): HTMLElement {
+  const dom = document.createElement('div');
+  dom.className = 'cm-types-hover';
+  const signature = document.createElement('code');
+  signature.textContent = info.signature;
+  dom.append(signature);
+  if (info.api) {
+    const api = document.createElement('p');
+    const heading = document.createElement('strong');
+    heading.textContent = messages.fromApi(info.api.table);
+    api.append(heading, document.createElement('br'), info.api.description);
+    if (info.api.default !== undefined) api.append(document.createElement('br'), `${messages.defaultValue}: ${info.api.default}`);
+    dom.append(api);
+  } else if (info.documentation) {
+    const documentation = document.createElement('p');
+    documentation.textContent = info.documentation;
+    dom.append(documentation);
+  }
+  return dom;
+}
+
+/** Lower TypeScript sort texts come first; CodeMirror ranks by boost (-99…99). */
+const boostOf = (sortText: string) => Math.max(-99, 20 - Number.parseInt(sortText, 10) || 0);
+
+// Looks and limits in the site's colours; tooltips never wider than a 320 px screen.
+const theme = EditorView.theme({
+  '.cm-tooltip': {
+    backgroundColor: 'var(--surface)',
+    color: 'var(--text)',
+    border: '1px solid var(--border)',
+    maxWidth: 'min(36rem, calc(100vw - 16px))',
+  },
+  '.cm-tooltip-autocomplete ul li[aria-selected]': { backgroundColor: 'var(--accent)', color: 'var(--accent-text)' },
+  '.cm-completionDetail': { color: 'inherit', opacity: '0.85' },
+  '.cm-types-hover': { padding: '6px 8px', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', fontSize: '13px' },
+  '.cm-types-hover code': { fontFamily: 'var(--code-font)' },
+  '.cm-types-hover p': { margin: '6px 0 0' },
+  '.cm-panels': { backgroundColor: 'var(--surface)', color: 'var(--text)' },
+  '.cm-panels-bottom': { borderTop: '1px solid var(--border)' },
+  '.cm-types-note': { padding: '4px 8px', fontSize: '13px' },
+  '.cm-types-button, .cm-panel.cm-panel-lint button': {
+    font: 'inherit',
+    color: 'var(--text)',
+    backgroundColor: 'var(--bg)',
+    border: '1px solid var(--border)',
+    borderRadius: '4px',
+    padding: '0 6px',
+  },
+  '.cm-panel.cm-panel-lint ul [aria-selected]': { backgroundColor: 'var(--code-selection)', color: 'var(--text)' },
+  '.cm-panel.cm-panel-lint ul:focus [aria-selected]': { backgroundColor: 'var(--accent)', color: 'var(--accent-text)' },
+  '.cm-diagnostic': { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+});
+
+/**
+ * The editor's types: completions, hover with the API table's text, and diagnostics as underlines, a list
+ * (Ctrl-Shift-M, or the note's button) and F8. All come from the type worker; none stops the demo from running,
+ * and a failure only shows under the editor, with a Retry.
+ */
+export function typeExtensions(context: TypeContext): Extension {
+  const messages = typesMessagesFor(context.locale);
+  // The page's line decides the types, as it decides the imports (search reads it from the path the same way).
+  const line = lineOfPath(window.location.pathname);
+  // This file as the editor has it now: the page's copy of an edit follows a moment later.
+  const base = (state: EditorState) => ({
+    line,
+    locale: context.locale,
+    files: [...context.files().filter((other) => other.name !== context.file), { name: context.file, source: state.doc.toString() }],
+    file: context.file,
+  });
+
+  const complete = async (completion: CompletionContext): Promise<CompletionResult | null> => {
+    const word = completion.matchBefore(/[\w$]*/);
+    const result = await askTypes({ ...base(completion.state), type: 'completions', offset: completion.pos }).catch(() => null);
+    if (!result || completion.aborted) return null;
+    // Before a word is typed, only members (a tag's props, an object's fields) are worth a list.
+    if (!completion.explicit && word?.from === word?.to && !result.member) return null;
+    return {
+      from: result.from,
+      options: result.items.map((item) => ({ label: item.label, type: item.type, boost: boostOf(item.sortText), ...(item.optional ? { detail: '?' } : {}) })),
+      validFor: /^[\w$]*$/,
+    };
+  };
+
+  const lint = async (view: EditorView): Promise<Diagnostic[]> => {
+    try {
+      const found = await askTypes({ ...base(view.state), type: 'diagnostics' });
+      if (view.state.field(status).failed !== undefined) view.dispatch({ effects: setStatus.of({}) });
+      const length = view.state.doc.length;
+      return found.map((diagnostic) => ({ ...diagnostic, from: Math.min(diagnostic.from, length), to: Math.min(diagnostic.to, length), source: 'TypeScript' }));
+    } catch (error) {
+      view.dispatch({ effects: setStatus.of({ failed: failureText(error) }) });
+      return [];
+    }
+  };
+
+  return [
+    status,
+    theme,
+    EditorState.phrases.of(messages.phrases),
+    autocompletion({ override: [complete], icons: true }),
+    linter(lint, { delay: 300 }),
+    hoverTooltip(async (view, pos) => {
+      const info = await askTypes({ ...base(view.state), type: 'hover', offset: pos }).catch(() => null);
+      return info && { pos: info.from, end: info.to, above: true, create: () => ({ dom: hoverDom(info, messages) }) };
+    }),
+    showPanel.of(typesPanel(messages)),
+    keymap.of([...completionKeymap, ...lintKeymap]),
+  ];
+}

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import type { LocaleId } from '../lib/i18n/locales';
+import type { LineId } from '../lib/lines/lines';
+import { typesMessagesFor } from '../lib/messages/editor-types';
+import { expect, test } from './fixtures';
+import { en, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+
+/** The editor's types (lib/types/, components/previewer/live/types/): completions, hover, problems. */
+
+const texts = (locale: LocaleId) => (locale === 'en' ? en : messages);
+
+/** The simple demo's entry as `line` shows it. */
+const sourceOf = (line: LineId) => {
+  const entry = readRegistry().demos[line === '1.x' ? 'simple' : '7.x-simple'].asset.dependencies['index.tsx'];
+  if (entry.type !== 'FILE') throw new Error('the simple demo has no entry file');
+  return entry.value;
+};
+
+/** The API table's text of one of the Table's props, as the page of that line and edition shows it. */
+const apiText = (line: LineId, locale: LocaleId, prop: string) => {
+  const rows = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '.generated', 'api', line, locale, 'Table.json'), 'utf8')) as Array<{
+    name: string;
+    description: string;
+  }>;
+  const row = rows.find((candidate) => candidate.name === prop);
+  if (!row) throw new Error(`no API row for ${prop}`);
+  return row.description;
+};
+
+/** Opens the simple demo's editor on a page of `line` in `locale`'s edition; returns the editor. */
+async function openEditor(page: Page, line: LineId, locale: LocaleId): Promise<{ previewer: Locator; editor: Locator }> {
+  await gotoHydrated(page, `${locale === 'en' ? '/en' : ''}${line === '1.x' ? '' : '/7.x'}/demo/simple`);
+  const previewer = page.locator('section[id="simple"]');
+  const toggle = previewer.getByRole('button', { name: texts(locale).showCode });
+  await waitForElementHydration(toggle);
+  await toggle.click();
+  const editor = previewer.getByRole('textbox', { name: texts(locale).editorLabel('index.tsx') });
+  await expect(editor).toBeVisible();
+  return { previewer, editor };
+}
+
+/** Moves the mouse over the first `text` in the editor, wherever the highlighter split the line. */
+async function hoverText(editor: Locator, text: string): Promise<void> {
+  const box = await editor.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x: x + width / 2, y: y + height / 2 };
+    }
+    return null;
+  }, text);
+  if (!box) throw new Error(`"${text}" is not in the editor`);
+  await editor.page().mouse.move(box.x, box.y);
+}
+
+/** Replaces the editor's text the way a paste does, leaving the cursor at its end. */
+async function paste(editor: Locator, text: string): Promise<void> {
+  await editor.focus();
+  await editor.press('ControlOrMeta+a');
+  await editor.page().keyboard.insertText(text);
+}
+
+test('typing `<Table ` offers the table’s props', async ({ page }) => {
+  const { editor } = await openEditor(page, '1.x', 'zh-CN');
+  await paste(editor, `${sourceOf('1.x')}\nexport const Another = () => <Table`);
+  await editor.page().keyboard.type(' ');
+  const list = page.getByRole('listbox', { name: typesMessagesFor('zh-CN').phrases.Completions });
+  await expect(list).toBeVisible();
+  // An optional prop's option reads `rowKey?`.
+  for (const prop of ['rowKey', 'scroll', 'sticky']) await expect(list.getByRole('option', { name: new RegExp(`^${prop}\\b`) })).toBeVisible();
+});
+
+for (const locale of ['zh-CN', 'en'] as const) {
+  test(`hovering \`rowKey\` shows its API text (${locale})`, async ({ page }) => {
+    const { editor } = await openEditor(page, '1.x', locale);
+    await paste(editor, sourceOf('1.x').replace('<Table<Member> columns', '<Table<Member> rowKey="key" columns'));
+    await hoverText(editor, 'rowKey');
+    const tooltip = page.getByText(apiText('1.x', locale, 'rowKey'));
+    await expect(tooltip).toBeVisible();
+    await expect(page.getByText(typesMessagesFor(locale).fromApi('Table'))).toBeVisible();
+  });
+}
+
+/** The simple demo with `classNames` on its table and one plain type error beside it. */
+const withClassNames = (line: LineId) =>
+  sourceOf(line)
+    .replace('<Table<Member> columns', "<Table<Member> classNames={{ title: 'caption' }} columns")
+    .replace('export default function App', "export const visitsLabel: number = 'visits';\n\nexport default function App");
+
+test('`classNames` is a type error on a 7.x page, not on a 1.x page', async ({ page }) => {
+  const problems = async (line: LineId) => {
+    const { previewer, editor } = await openEditor(page, line, 'en');
+    await paste(editor, withClassNames(line));
+    const note = previewer.getByRole('status').filter({ hasText: typesMessagesFor('en').advice });
+    await expect(note).toBeVisible();
+    await note.getByRole('button', { name: typesMessagesFor('en').showProblems }).click();
+    const list = previewer.getByRole('listbox', { name: typesMessagesFor('en').phrases.Diagnostics });
+    await expect(list).toBeFocused();
+    return { note, list };
+  };
+
+  const seven = await problems('7.x');
+  await expect(seven.note).toContainText(typesMessagesFor('en').problems(2));
+  await expect(seven.list.getByRole('option')).toHaveText([/'string' is not assignable to type 'number'/, /Property 'classNames' does not exist/]);
+
+  const one = await problems('1.x');
+  await expect(one.note).toContainText(typesMessagesFor('en').problems(1));
+  await expect(one.list.getByRole('option')).toHaveText([/'string' is not assignable to type 'number'/]);
+});
+
+test('a type error is underlined, and the demo still runs', async ({ page }) => {
+  const { previewer, editor } = await openEditor(page, '1.x', 'zh-CN');
+  await paste(
+    editor,
+    sourceOf('1.x')
+      .replace("title: 'Role'", "title: 'Job title'")
+      .replace('const [visits, setVisits] = useState(0);', "const [visits, setVisits] = useState(0);\n  const total: number = 'none';"),
+  );
+
+  await expect(previewer.locator('[data-live-root]').getByRole('columnheader', { name: 'Job title' })).toBeVisible();
+  await expect(previewer.getByRole('status').filter({ hasText: typesMessagesFor('zh-CN').problems(1) })).toBeVisible();
+  // The underline is a wavy line drawn as the marked word's background.
+  const word = editor.getByText('total', { exact: true });
+  await expect.poll(() => word.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/url\(/);
+  await hoverText(editor, 'total');
+  await expect(page.getByText(/Type 'string' is not assignable to type 'number'/).first()).toBeVisible();
+});

@@ -1,0 +1,45 @@
+/// <reference lib="webworker" />
+import { typeFiles } from '@/.generated/types-files';
+import { chunkFailureFromError } from '@/lib/chunk-error';
+import type { TypeBundle, TypeDocs } from '@/lib/types/bundle';
+import { downloadJson, TypesDownloadError } from '@/lib/types/download';
+import type { TypesRequest, TypesResponse } from '@/lib/types/protocol';
+import { answer, createTypeService, type TypeService } from '@/lib/types/service';
+import type { FailedReply } from '@/lib/worker-client';
+
+// TypeScript (its own chunk) and the line's declarations are fetched on the first request, once per line and edition.
+const services = new Map<string, Promise<TypeService>>();
+
+function serviceFor({ line, locale }: TypesRequest): Promise<TypeService> {
+  const key = `${line} ${locale}`;
+  let service = services.get(key);
+  if (!service) {
+    service = Promise.all([import('typescript'), downloadJson<TypeBundle>(typeFiles[line].bundle), downloadJson<TypeDocs>(typeFiles[line].docs[locale])]).then(
+      ([typescript, bundle, docs]) => createTypeService(typescript.default, bundle, docs),
+    );
+    // A failure is not kept: the next request (a Retry) downloads afresh.
+    service.catch(() => services.delete(key));
+    services.set(key, service);
+  }
+  return service;
+}
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+scope.onmessage = async (event: MessageEvent<TypesRequest & { id: number }>) => {
+  const request = event.data;
+  try {
+    const response: TypesResponse = { id: request.id, ...answer(await serviceFor(request), request) };
+    scope.postMessage(response);
+  } catch (error) {
+    const chunk = chunkFailureFromError(error);
+    const message = error instanceof Error ? error.message : String(error);
+    const failure: FailedReply['failure'] =
+      error instanceof TypesDownloadError
+        ? { kind: 'missing', message, url: error.url }
+        : chunk
+          ? { kind: chunk.type, message, url: chunk.url }
+          : { kind: 'crashed', message };
+    scope.postMessage({ id: request.id, failure } satisfies FailedReply);
+  }
+};
