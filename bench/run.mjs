@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { benchSearch } from './search.mjs';
 import { benchLiveEdit } from './live-edit.mjs';
+import { benchTypes, TYPES_BYTES_BUDGET_KIB } from './types.mjs';
 import { benchVirtualList } from './virtual-list.mjs';
 import { benchBuild, TWO_LINE_BUILD_TARGET_S } from './build.mjs';
 import { benchSandbox } from './sandbox.mjs';
@@ -138,6 +139,20 @@ try {
   rows.push(['live edit: first edit → updated preview (Babel load included)', ms(live.first), '< 1500 ms', live.first < 1500]);
   rows.push([`live edit: later edit → updated preview, median of ${live.edits} (debounce excluded)`, ms(live.laterMedian), '< 50 ms', live.laterMedian < 50]);
   rows.push(['live edit: later edit, slowest', ms(live.laterMax), '—', true]);
+  const types = await benchTypes(browser, `http://127.0.0.1:${PORT}`);
+  const typesKib = types.gzipBytes / KIB;
+  rows.push([
+    `types: fetched on first focus (${types.files} files, gzip as served)`,
+    `${typesKib.toFixed(1)} KiB`,
+    `≤ ${TYPES_BYTES_BUDGET_KIB} KiB`,
+    typesKib <= TYPES_BYTES_BUDGET_KIB,
+  ]);
+  rows.push(['types: first focus → first completion list', ms(types.first), '≤ 2000 ms', types.first <= 2000]);
+  rows.push([`types: later completion, keystroke → list, median of ${types.count}`, ms(types.laterMedian), '≤ 150 ms', types.laterMedian <= 150]);
+  rows.push(['types: later completion, slowest', ms(types.laterMax), '—', true]);
+  rows.push(['types: completion in the worker, median (round trip)', ms(types.completionWorkerMedian), '—', true]);
+  rows.push([`types: hover in the worker, median of ${types.count} (round trip)`, ms(types.hoverWorkerMedian), '≤ 150 ms', types.hoverWorkerMedian <= 150]);
+  rows.push(['types: hover, pointer rests → tooltip (the editor waits 300 ms first)', ms(types.hoverMedian), '≤ 450 ms', types.hoverMedian <= 450]);
   version = browser.version();
 } finally {
   await browser.close();

@@ -41,7 +41,7 @@ test(`every page keeps its first-load JS within budget (zh-CN ${FIRST_LOAD_BUDGE
   expect(over, 'pages over their first-load budget').toEqual([]);
 });
 
-test('no page loads Babel, the code editor, MiniSearch, html2sketch or a sandbox SDK before interaction', () => {
+test('no page loads Babel, the code editor, TypeScript and the editor’s types, MiniSearch, html2sketch or a sandbox SDK before interaction', () => {
   const chunkDir = path.join(out, '_next', 'static', 'chunks');
   const chunks = fs.readdirSync(chunkDir).filter((file) => file.endsWith('.js'));
   const found = new Set(chunks.flatMap((file) => heavyLibrariesIn(fs.readFileSync(path.join(chunkDir, file), 'utf8'))));

@@ -132,3 +132,34 @@ test('a type error is underlined, and the demo still runs', async ({ page }) => 
   await hoverText(editor, 'total');
   await expect(page.getByText(/Type 'string' is not assignable to type 'number'/).first()).toBeVisible();
 });
+
+test('nothing of the types loads until an editor is focused', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/types\/|types\.worker/.test(request.url())) requests.push(new URL(request.url()).pathname);
+  });
+  const { editor } = await openEditor(page, '7.x', 'en');
+  expect(requests).toEqual([]);
+  await editor.focus();
+  await expect.poll(() => requests.some((url) => /^\/types\/7\.x\.[0-9a-f]+\.json$/.test(url))).toBe(true);
+  expect(requests.some((url) => /^\/types\/7\.x\.en\.[0-9a-f]+\.json$/.test(url))).toBe(true);
+});
+
+test.describe('a failed download', () => {
+  // The browser logs the failed request; it is the point here.
+  test.use({ expectedProblems: /status of 500/ });
+
+  test('shows under the editor with a Retry that loads the types', async ({ page }) => {
+    let failing = true;
+    await page.route(/\/types\/1\.x\.[0-9a-f]+\.json$/, (route) =>
+      failing ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
+    );
+    const { previewer, editor } = await openEditor(page, '1.x', 'en');
+    await paste(editor, sourceOf('1.x').replace('export default function App', "export const visitsLabel: number = 'visits';\n\nexport default function App"));
+    const note = previewer.getByRole('status').filter({ hasText: /The types did not load: .*answered 500/ });
+    await expect(note).toBeVisible();
+    failing = false;
+    await note.getByRole('button', { name: typesMessagesFor('en').retry }).click();
+    await expect(previewer.getByRole('status').filter({ hasText: typesMessagesFor('en').problems(1) })).toBeVisible();
+  });
+});

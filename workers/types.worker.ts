@@ -29,7 +29,10 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = async (event: MessageEvent<TypesRequest & { id: number }>) => {
   const request = event.data;
   try {
-    const response: TypesResponse = { id: request.id, ...answer(await serviceFor(request), request) };
+    const service = await serviceFor(request);
+    // Problems wait their turn: a completion or hover asked meanwhile (the first focus asks both) answers first.
+    if (request.type === 'diagnostics') await new Promise((resolve) => setTimeout(resolve, 0));
+    const response: TypesResponse = { id: request.id, ...answer(service, request) };
     scope.postMessage(response);
   } catch (error) {
     const chunk = chunkFailureFromError(error);

@@ -260,6 +260,45 @@ const selectCheck: Check = {
   },
 };
 
+const typesCheck: Check = {
+  name: 'types: typing `<Table ` in the editor offers the table’s props, inside the window, at desktop and phone widths',
+  async run(session, origin) {
+    const problems: string[] = [];
+    for (const width of [1280, Math.min(...session.probeWidths)]) {
+      await session.setViewport(width, HEIGHT);
+      await open(session, origin, '/demo/simple');
+      await session.click(`section#simple button[aria-label=${json(zhCN.showCode)}]`);
+      await waitFor(session, `document.querySelector(${json(EDITOR)})`, 'the editor');
+      // The caret after `<Table<Member>`, as a reader's click there would put it; the editor's first focus loads the types.
+      const placed = await session.evaluate<boolean>(`(() => {
+        const editor = document.querySelector(${json(EDITOR)});
+        editor.focus();
+        const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.data.indexOf('<Member> columns');
+          if (at >= 0) {
+            getSelection().setBaseAndExtent(node, at + 8, node, at + 8);
+            return true;
+          }
+        }
+        return false;
+      })()`);
+      if (!placed) throw new Error('the editor shows no `<Table<Member> columns` to type into');
+      await waitFor(session, `document.activeElement === document.querySelector(${json(EDITOR)})`, 'the editor to take the caret');
+      await session.type(' ');
+      const option = `[...document.querySelectorAll('[role="listbox"] [role="option"]')].find((item) => item.textContent.startsWith('rowKey'))`;
+      // The first list waits for TypeScript and the line's declarations to download (about 1.5 MB).
+      await waitFor(session, option, `a completion list offering rowKey at ${width} px`, 60_000);
+      const inside = await session.evaluate<boolean>(
+        `(() => { const box = document.querySelector('[role="listbox"]').getBoundingClientRect(); return box.left >= 0 && box.right <= document.documentElement.clientWidth; })()`,
+      );
+      if (!inside) problems.push(`at ${width} px the completion list leaves the window`);
+    }
+    problems.push(...(await pageErrors(session)));
+    fail('the editor’s completions', problems);
+  },
+};
+
 export const checks: Check[] = [
   ...routeChecks,
   searchCheck('fixed', 'fixed'),
@@ -268,6 +307,7 @@ export const checks: Check[] = [
   liveCheck,
   playgroundCheck,
   shareCheck,
+  typesCheck,
   pinnedCheck('/demo/fixed-columns'),
   pinnedCheck('/7.x/demo/fixed-columns'),
   selectCheck,

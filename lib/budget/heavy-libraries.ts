@@ -6,6 +6,8 @@
 export const HEAVY_LIBRARIES: ReadonlyArray<{ name: string; marker: string }> = [
   { name: '@babel/standalone', marker: 'availablePresets' },
   { name: 'CodeMirror (the code editor)', marker: '"cm-editor"' },
+  { name: 'TypeScript (the editor’s language service)', marker: 'Cannot_find_name_0' },
+  { name: 'the editor’s types (completions, hover, problems)', marker: 'cm-types-note' },
   { name: 'MiniSearch', marker: 'option "fields" must be provided' },
   { name: 'html2sketch', marker: 'layerToSketchSharedStyle' },
   { name: 'codesandbox-import-utils (lz-string)', marker: 'compressToBase64' },

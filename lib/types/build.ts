@@ -8,7 +8,17 @@ import { liveLine, packagesOnLine } from '../live/line';
 import { apiEntries } from '../api/entries';
 import type { LineApiData } from '../api/build';
 import type { ApiData } from '../api/types';
-import { docKey, renamedPackage, resolutionManifest, untypedModules, virtualPath, type TypeBundle, type TypeDocs } from './bundle';
+import {
+  docKey,
+  heavyComments,
+  renamedPackage,
+  withoutBlockComments,
+  resolutionManifest,
+  untypedModules,
+  virtualPath,
+  type TypeBundle,
+  type TypeDocs,
+} from './bundle';
 import { compilerOptions, UNTYPED_FILE } from './options';
 
 interface LineProgram {
@@ -63,7 +73,7 @@ function buildTypeBundle(root: string, line: LineId, { program, entry, untyped }
     if (source.fileName === entry) continue;
     const at = virtualPath(source.fileName, root, typescriptLib);
     if (at === undefined) throw new Error(`types: ${source.fileName} is outside node_modules`);
-    files[at] = source.text;
+    files[at] = heavyComments(at) ? withoutBlockComments(ts, source.text) : source.text;
     const folder = at.startsWith('/node_modules/') ? packageFolder(source.fileName) : undefined;
     if (folder) folders.add(folder);
   }

@@ -1,4 +1,5 @@
-import { renamedPackage, resolutionManifest, untypedModules, virtualPath } from '@/lib/types/bundle';
+import ts from 'typescript';
+import { heavyComments, renamedPackage, resolutionManifest, untypedModules, virtualPath, withoutBlockComments } from '@/lib/types/bundle';
 import { completionType, wordStart } from '@/lib/types/service';
 
 describe('the type bundle', () => {
@@ -17,6 +18,14 @@ describe('the type bundle', () => {
       types: 'a.d.ts',
       exports: { '.': './a.js' },
     });
+  });
+
+  it('drops the block comments of the heaviest files, and keeps their types and references', () => {
+    const text = '/// <reference lib="es2015" />\n/** The MDN text. */\ninterface A {\n  /* inline */ color?: string; // why\n}\n';
+    expect(withoutBlockComments(ts, text)).toBe('/// <reference lib="es2015" />\ninterface A {\n   color?: string; // why\n}\n');
+    expect(heavyComments('/ts-lib/lib.dom.d.ts')).toBe(true);
+    expect(heavyComments('/node_modules/styled-components/node_modules/csstype/index.d.ts')).toBe(true);
+    expect(heavyComments('/node_modules/@types/react/index.d.ts')).toBe(false);
   });
 
   it('lets another line’s name of a package re-export this line’s', () => {

@@ -1,12 +1,12 @@
 import { autocompletion, completionKeymap, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { diagnosticCount, forceLinting, linter, lintKeymap, openLintPanel, type Diagnostic } from '@codemirror/lint';
 import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
-import { EditorView, hoverTooltip, keymap, showPanel, type Panel } from '@codemirror/view';
+import { EditorView, hoverTooltip, keymap, showPanel, showTooltip, ViewPlugin, type Panel, type Tooltip, type ViewUpdate } from '@codemirror/view';
 import type { LocaleId } from '@/lib/i18n/locales';
 import { lineOfPath } from '@/lib/lines/paths';
 import type { SourceFile } from '@/lib/live/protocol';
 import { typesMessagesFor, type TypesMessages } from '@/lib/messages/editor-types';
-import type { HoverInfo } from '@/lib/types/protocol';
+import type { HoverInfo, SignatureInfo } from '@/lib/types/protocol';
 import { WorkerFailure } from '@/lib/worker-client';
 import { askTypes } from './types-client';
 
@@ -26,7 +26,12 @@ const status = StateField.define<Status>({
   update: (value, transaction) => transaction.effects.reduce((current, effect) => (effect.is(setStatus) ? effect.value : current), value),
 });
 
-const failureText = (error: unknown) => (error instanceof WorkerFailure ? `${error.message}${error.url ? ` (${error.url})` : ''}` : String(error));
+/** A failure's own words, and the address that failed unless they name it already. */
+/** Asks for the problems afresh: Retry after a failure. */
+const retryTypes = StateEffect.define<null>();
+
+const failureText = (error: unknown) =>
+  error instanceof WorkerFailure ? (error.url && !error.message.includes(error.url) ? `${error.message} (${error.url})` : error.message) : String(error);
 
 function button(text: string, onClick: () => void): HTMLButtonElement {
   const element = document.createElement('button');
@@ -92,6 +97,59 @@ function hoverDom(info: HoverInfo, messages: TypesMessages): HTMLElement {
     dom.append(documentation);
   }
   return dom;
+}
+
+/** The signature of the call being written, over the cursor: its active parameter in bold. */
+const setSignature = StateEffect.define<Tooltip | null>();
+const signature = StateField.define<Tooltip | null>({
+  create: () => null,
+  update: (value, transaction) => transaction.effects.reduce((current, effect) => (effect.is(setSignature) ? effect.value : current), value),
+  provide: (field) => showTooltip.from(field),
+});
+
+function signatureDom(info: SignatureInfo): HTMLElement {
+  const dom = document.createElement('div');
+  dom.className = 'cm-types-hover';
+  const code = document.createElement('code');
+  if (info.parameter) {
+    const [start, end] = info.parameter;
+    const active = document.createElement('strong');
+    active.textContent = info.label.slice(start, end);
+    code.append(info.label.slice(0, start), active, info.label.slice(end));
+  } else {
+    code.textContent = info.label;
+  }
+  dom.append(code);
+  return dom;
+}
+
+/** Asks for the signature when a call opens or moves to its next argument, and while one shows, as the cursor moves. */
+function signatureHelp(ask: (state: EditorState, offset: number) => Promise<SignatureInfo | null>) {
+  return ViewPlugin.fromClass(
+    class {
+      asked = 0;
+      update(update: ViewUpdate) {
+        const typedCallPart = update.transactions.some(
+          (transaction) =>
+            transaction.isUserEvent('input.type') &&
+            (() => {
+              let found = false;
+              transaction.changes.iterChanges((_from, _to, _fromB, _toB, inserted) => (found ||= /[(,]/.test(inserted.toString())));
+              return found;
+            })(),
+        );
+        const showing = update.state.field(signature) !== null;
+        if (!typedCallPart && !(showing && (update.docChanged || update.selectionSet))) return;
+        const asked = ++this.asked;
+        const offset = update.state.selection.main.head;
+        ask(update.state, offset).then((info) => {
+          if (asked !== this.asked) return;
+          const tooltip: Tooltip | null = info && { pos: offset, above: true, create: () => ({ dom: signatureDom(info) }) };
+          update.view.dispatch({ effects: setSignature.of(tooltip) });
+        });
+      }
+    },
+  );
 }
 
 /** Lower TypeScript sort texts come first; CodeMirror ranks by boost (-99…99). */
@@ -173,12 +231,30 @@ export function typeExtensions(context: TypeContext): Extension {
     theme,
     EditorState.phrases.of(messages.phrases),
     autocompletion({ override: [complete], icons: true }),
-    linter(lint, { delay: 300 }),
+    linter(lint, {
+      delay: 300,
+      // Afresh on a Retry, and on coming back to the editor: another file of the demo may have changed meanwhile.
+      needsRefresh: (update) =>
+        (update.focusChanged && update.view.hasFocus) || update.transactions.some((transaction) => transaction.effects.some((effect) => effect.is(retryTypes))),
+    }),
     hoverTooltip(async (view, pos) => {
       const info = await askTypes({ ...base(view.state), type: 'hover', offset: pos }).catch(() => null);
       return info && { pos: info.from, end: info.to, above: true, create: () => ({ dom: hoverDom(info, messages) }) };
     }),
+    signature,
+    signatureHelp((state, offset) => askTypes({ ...base(state), type: 'signature', offset }).catch(() => null)),
     showPanel.of(typesPanel(messages)),
-    keymap.of([...completionKeymap, ...lintKeymap]),
+    keymap.of([
+      ...completionKeymap,
+      ...lintKeymap,
+      {
+        key: 'Escape',
+        run: (view) => {
+          if (view.state.field(signature) === null) return false;
+          view.dispatch({ effects: setSignature.of(null) });
+          return true;
+        },
+      },
+    ]),
   ];
 }

@@ -1,0 +1,165 @@
+/**
+ * The editor's types in Chromium on /demo/simple, in a fresh context: what they download (gzip, as served), from
+ * the first focus of the editor to the first completion list, later completion lists, and hovers. Every request
+ * to the type worker is timed in the page (an init script wraps `Worker`), from `postMessage` to the answer.
+ */
+import fs from 'node:fs';
+import { zhCN } from '../lib/messages/zh-CN.ts';
+
+const LATER = 15;
+
+/**
+ * What the types may download, gzip as served: TypeScript itself is about 940 KiB of it (the compiler cannot be
+ * had smaller: its checker is what answers), a line's declarations about 460 KiB (React, the line's table, the
+ * other demo packages, and the browser's lib without its MDN comments), the rest the worker and the editor's
+ * parts. The margin is for a package update, not for new weight.
+ */
+export const TYPES_BYTES_BUDGET_KIB = 1550;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Resolves (in the page) with performance.now() once the completion list offers `rowKey`. */
+function watchForCompletion(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const found = () => [...document.querySelectorAll('[role="listbox"] [role="option"]')].some((option) => option.textContent?.startsWith('rowKey'));
+        if (found()) return resolve(performance.now());
+        const observer = new MutationObserver(() => {
+          if (!found()) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(document.body, { subtree: true, childList: true });
+      }),
+  );
+}
+
+/** Resolves with performance.now() once a hover tooltip holds the text `text`. */
+function watchForHover(page, text) {
+  return page.evaluate(
+    (wanted) =>
+      new Promise((resolve) => {
+        const found = () => [...document.querySelectorAll('.cm-tooltip-hover')].some((tip) => tip.textContent?.includes(wanted));
+        if (found()) return resolve(performance.now());
+        const observer = new MutationObserver(() => {
+          if (!found()) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(document.body, { subtree: true, childList: true });
+      }),
+    text,
+  );
+}
+
+export async function benchTypes(browser, baseURL) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const Original = window.Worker;
+    window.__typeRequests = [];
+    window.Worker = class extends Original {
+      constructor(...args) {
+        super(...args);
+        // Turbopack starts every worker through its own bootstrap script: the type worker's requests name a line.
+        const sent = new Map();
+        const post = this.postMessage.bind(this);
+        this.postMessage = (message) => {
+          if (message && typeof message === 'object' && 'line' in message) sent.set(message.id, { type: message.type, at: performance.now() });
+          post(message);
+        };
+        this.addEventListener('message', (event) => {
+          const request = sent.get(event.data.id);
+          if (request) window.__typeRequests.push({ type: request.type, ms: performance.now() - request.at });
+        });
+      }
+    };
+  });
+  // Every script and type file, with its size as served (gzip); Babel, which the edit loads for the live demo, is
+  // not the types' and is left out.
+  const bytes = [];
+  page.on('requestfinished', async (request) => {
+    const url = request.url();
+    if (!/\/_next\/static\/|\/types\//.test(url)) return;
+    const response = await request.response();
+    const babel = response !== null && (await response.text()).includes('availablePresets');
+    bytes.push({ url, babel, size: (await request.sizes()).responseBodySize });
+  });
+  await page.goto(`${baseURL}/demo/simple`);
+  await page.waitForLoadState('networkidle');
+  const previewer = page.locator('section[id="simple"]');
+  await previewer.getByRole('button', { name: zhCN.showCode }).click();
+  const editor = previewer.getByRole('textbox', { name: zhCN.editorLabel('index.tsx') });
+  await editor.waitFor();
+  await page.waitForLoadState('networkidle');
+  const before = new Set(bytes.map(({ url }) => url));
+
+  const registry = JSON.parse(fs.readFileSync(new URL('../.generated/registry.json', import.meta.url), 'utf8'));
+  const original = registry.demos.simple.asset.dependencies['index.tsx'].value;
+  const source = original.replace('<Table<Member> columns', '<Table<Member> rowKey="key" columns');
+
+  // First focus → first completion list: TypeScript and the declarations download on the way.
+  const firstShown = watchForCompletion(page);
+  const focusAt = await page.evaluate(() => performance.now());
+  await editor.focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText(`${source}\nexport const Another = () => <Table`);
+  await page.keyboard.type(' ');
+  const first = (await firstShown) - focusAt;
+  await page.waitForLoadState('networkidle');
+  const fetched = bytes.filter(({ url, babel }) => !before.has(url) && !babel);
+
+  const later = [];
+  for (let i = 0; i < LATER; i += 1) {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Backspace');
+    await page.waitForFunction(() => !document.querySelector('.cm-tooltip-autocomplete'));
+    const shown = watchForCompletion(page);
+    const at = await page.evaluate(() => performance.now());
+    await page.keyboard.type(' ');
+    later.push((await shown) - at);
+  }
+  await page.keyboard.press('Escape');
+
+  const rowKey = await editor.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent.indexOf('rowKey');
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 6);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x: x + width / 2, y: y + height / 2 };
+    }
+    return null;
+  });
+  const hovers = [];
+  for (let i = 0; i < LATER; i += 1) {
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(() => !document.querySelector('.cm-tooltip-hover'));
+    const shown = watchForHover(page, 'rowKey');
+    const at = await page.evaluate(() => performance.now());
+    await page.mouse.move(rowKey.x, rowKey.y);
+    hovers.push((await shown) - at);
+  }
+  const requests = await page.evaluate(() => window.__typeRequests);
+  await context.close();
+  const worker = (type) => requests.filter((request) => request.type === type).map((request) => request.ms);
+  return {
+    gzipBytes: fetched.reduce((sum, { size }) => sum + size, 0),
+    files: fetched.length,
+    first,
+    laterMedian: median(later),
+    laterMax: Math.max(...later),
+    completionWorkerMedian: median(worker('completions').slice(1)),
+    hoverMedian: median(hovers),
+    hoverWorkerMedian: median(worker('hover')),
+    count: LATER,
+  };
+}
