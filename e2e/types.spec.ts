@@ -163,3 +163,33 @@ test.describe('a failed download', () => {
     await expect(previewer.getByRole('status').filter({ hasText: typesMessagesFor('en').problems(1) })).toBeVisible();
   });
 });
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the problems’ note and list, and a hover, stay inside the window', async ({ page }) => {
+    const { previewer, editor } = await openEditor(page, '1.x', 'en');
+    await paste(editor, withClassNames('1.x'));
+    const note = previewer.getByRole('status').filter({ hasText: typesMessagesFor('en').problems(1) });
+    await note.getByRole('button', { name: typesMessagesFor('en').showProblems }).click();
+    const list = previewer.getByRole('listbox', { name: typesMessagesFor('en').phrases.Diagnostics });
+    await expect(list.getByRole('option')).toHaveCount(1);
+    // `classNames` has the longest declared type of the table's props.
+    await hoverText(editor, 'classNames');
+    const hover = page.locator('div', { has: page.getByText(typesMessagesFor('en').fromApi('Table')) }).last();
+    await expect(hover).toBeVisible();
+
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    const outside: string[] = [];
+    for (const [name, part] of [
+      ['the note', note],
+      ['the list', list],
+      ['the hover', hover],
+    ] as const) {
+      const box = await part.boundingBox();
+      if (!box || box.x < 0 || box.x + box.width > width) outside.push(`${name}: ${box?.x}–${box && box.x + box.width} of ${width}`);
+    }
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+});

@@ -45,7 +45,7 @@ const en: TypesMessages = {
   retry: 'Retry',
   fromApi: (table) => `From the API table: ${table}`,
   defaultValue: 'Default',
-  phrases: { Diagnostics: 'Type problems', 'No diagnostics': 'No type problems' },
+  phrases: { Diagnostics: 'Type problems', 'No diagnostics': 'No type problems', close: 'Close', Completions: 'Completions' },
 };
 
 const byLocale: Record<LocaleId, TypesMessages> = { 'zh-CN': zhCN, en };

@@ -1,5 +1,5 @@
 import { autocompletion, completionKeymap, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
-import { diagnosticCount, forceLinting, linter, lintKeymap, openLintPanel, type Diagnostic } from '@codemirror/lint';
+import { diagnosticCount, linter, lintKeymap, openLintPanel, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap, showPanel, showTooltip, ViewPlugin, type Panel, type Tooltip, type ViewUpdate } from '@codemirror/view';
 import type { LocaleId } from '@/lib/i18n/locales';
@@ -27,9 +27,6 @@ const status = StateField.define<Status>({
 });
 
 /** A failure's own words, and the address that failed unless they name it already. */
-/** Asks for the problems afresh: Retry after a failure. */
-const retryTypes = StateEffect.define<null>();
-
 const failureText = (error: unknown) =>
   error instanceof WorkerFailure ? (error.url && !error.message.includes(error.url) ? `${error.message} (${error.url})` : error.message) : String(error);
 
@@ -46,7 +43,7 @@ function button(text: string, onClick: () => void): HTMLButtonElement {
  * The note under the editor: the number of type problems (advice only) with a button that lists them, or a
  * failed download with Retry. None while there is nothing to say.
  */
-function typesPanel(messages: TypesMessages) {
+function typesPanel(messages: TypesMessages, lint: (view: EditorView) => Promise<Diagnostic[]>) {
   return (view: EditorView): Panel => {
     const dom = document.createElement('div');
     dom.className = 'cm-types-note';
@@ -60,10 +57,11 @@ function typesPanel(messages: TypesMessages) {
       shown = key;
       dom.replaceChildren();
       if (failed !== undefined) {
+        // Asks at once, whatever the linter's own schedule: a fresh worker downloads afresh.
         dom.append(
           messages.failed(failed),
           ' ',
-          button(messages.retry, () => forceLinting(view)),
+          button(messages.retry, () => lint(view).then((found) => view.dispatch(setDiagnostics(view.state, found)))),
         );
       } else if (count > 0) {
         dom.append(
@@ -233,9 +231,8 @@ export function typeExtensions(context: TypeContext): Extension {
     autocompletion({ override: [complete], icons: true }),
     linter(lint, {
       delay: 300,
-      // Afresh on a Retry, and on coming back to the editor: another file of the demo may have changed meanwhile.
-      needsRefresh: (update) =>
-        (update.focusChanged && update.view.hasFocus) || update.transactions.some((transaction) => transaction.effects.some((effect) => effect.is(retryTypes))),
+      // Afresh on coming back to the editor: another file of the demo may have changed meanwhile.
+      needsRefresh: (update) => update.focusChanged && update.view.hasFocus,
     }),
     hoverTooltip(async (view, pos) => {
       const info = await askTypes({ ...base(view.state), type: 'hover', offset: pos }).catch(() => null);
@@ -243,7 +240,7 @@ export function typeExtensions(context: TypeContext): Extension {
     }),
     signature,
     signatureHelp((state, offset) => askTypes({ ...base(state), type: 'signature', offset }).catch(() => null)),
-    showPanel.of(typesPanel(messages)),
+    showPanel.of(typesPanel(messages, lint)),
     keymap.of([
       ...completionKeymap,
       ...lintKeymap,
