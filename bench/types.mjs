@@ -3,7 +3,12 @@
  * the first focus of the editor to the first completion list, later completion lists, and hovers. Every request
  * to the type worker is timed in the page (an init script wraps `Worker`), from `postMessage` to the answer.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { zhCN } from '../lib/messages/zh-CN.ts';
 
 const LATER = 15;
@@ -162,4 +167,23 @@ export async function benchTypes(browser, baseURL) {
     hoverWorkerMedian: median(worker('hover')),
     count: LATER,
   };
+}
+
+// Alone, over the current `out/`: `npx tsx bench/types.mjs` (BENCH_PORT, else 4180).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const { findChromium, CHROMIUM_ARGS } = createRequire(import.meta.url)('../scripts/find-chromium.cjs');
+  const port = Number(process.env.BENCH_PORT) || 4180;
+  const server = spawn('node', ['scripts/preview.mjs', '--port', String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve());
+    server.once('exit', (code) => reject(new Error(`preview server exited with ${code}`)));
+  });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    console.log(await benchTypes(browser, `http://127.0.0.1:${port}`));
+  } finally {
+    await browser.close();
+    server.kill();
+  }
 }

@@ -70,20 +70,25 @@ export default function CodeEditor({ initialValue, onChange, label, describedBy,
   useEffect(() => {
     const parent = host.current;
     if (!parent) return;
-    // The types (a language service in a worker, and their editor parts in their own chunk) arrive on the first focus.
+    // The types: their editor parts (a small chunk) load with the editor, so the first focus turns them on before
+    // the first key; the language service (a worker, TypeScript, the line's declarations) starts on that focus.
     const typesSlot = new Compartment();
-    let typesAsked = false;
+    let typeParts = typeContext.current ? import('./types/editor-types') : undefined;
+    // A chunk that fails here fails again on focus, which handles it.
+    typeParts?.catch(() => undefined);
+    let typesOn = false;
     const loadTypes = (view: EditorView) => {
       const context = typeContext.current;
-      if (typesAsked || !context) return;
-      typesAsked = true;
-      import('./types/editor-types').then(
+      if (typesOn || !context) return;
+      typesOn = true;
+      (typeParts ??= import('./types/editor-types')).then(
         // The other files as they are at each request (the reader may edit or add one after this focus).
         ({ typeExtensions }) =>
           view.dispatch({ effects: typesSlot.reconfigure(typeExtensions({ ...context, files: () => typeContext.current?.files() ?? [] })) }),
         // Their chunk did not load: the editor works on without them, and the next focus tries again.
         () => {
-          typesAsked = false;
+          typesOn = false;
+          typeParts = undefined;
         },
       );
     };
