@@ -162,6 +162,8 @@ export async function benchTypes(browser, baseURL) {
     first,
     laterMedian: median(later),
     laterMax: Math.max(...later),
+    // The first completion's round trip: the worker's start, TypeScript and the declarations, the first program.
+    firstWorker: worker('completions')[0],
     completionWorkerMedian: median(worker('completions').slice(1)),
     hoverMedian: median(hovers),
     hoverWorkerMedian: median(worker('hover')),
