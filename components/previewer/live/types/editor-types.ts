@@ -1,5 +1,5 @@
 import { autocompletion, completionKeymap, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
-import { diagnosticCount, linter, lintKeymap, openLintPanel, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { diagnosticCount, forceLinting, linter, lintKeymap, openLintPanel, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap, showPanel, showTooltip, ViewPlugin, type Panel, type Tooltip, type ViewUpdate } from '@codemirror/view';
 import type { LocaleId } from '@/lib/i18n/locales';
@@ -226,6 +226,12 @@ export function typeExtensions(context: TypeContext): Extension {
 
   return [
     status,
+    // Switched on by the first focus: ask for the problems at once rather than after the linter's pause, so the
+    // worker, TypeScript and the declarations start loading while the reader is still reading.
+    ViewPlugin.define((view) => {
+      queueMicrotask(() => forceLinting(view));
+      return {};
+    }),
     theme,
     EditorState.phrases.of(messages.phrases),
     autocompletion({ override: [complete], icons: true }),
