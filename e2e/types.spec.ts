@@ -77,6 +77,16 @@ test('typing `<Table ` offers the table’s props', async ({ page }) => {
   for (const prop of ['rowKey', 'scroll', 'sticky']) await expect(list.getByRole('option', { name: new RegExp(`^${prop}\\b`) })).toBeVisible();
 });
 
+test('typing `(` after a function shows its signature, the first parameter first', async ({ page }) => {
+  const { editor } = await openEditor(page, '1.x', 'en');
+  await paste(editor, `${sourceOf('1.x')}\nexport function useCount() {\n  return useState`);
+  await editor.page().keyboard.type('(');
+  // `useState(initialState: unknown): …`: TypeScript fills in the type argument it infers at the call.
+  const signature = page.getByText(/^useState(?:<\w+>)?\(initialState: /);
+  await expect(signature).toBeVisible();
+  await expect(signature.getByText(/^initialState: /)).toBeVisible();
+});
+
 for (const locale of ['zh-CN', 'en'] as const) {
   test(`hovering \`rowKey\` shows its API text (${locale})`, async ({ page }) => {
     const { editor } = await openEditor(page, '1.x', locale);
