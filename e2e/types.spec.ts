@@ -75,6 +75,10 @@ test('typing `<Table ` offers the table’s props', async ({ page }) => {
   await expect(list).toBeVisible();
   // An optional prop's option reads `rowKey?`.
   for (const prop of ['rowKey', 'scroll', 'sticky']) await expect(list.getByRole('option', { name: new RegExp(`^${prop}\\b`) })).toBeVisible();
+
+  // The selected option shows its API text beside the list, so the keyboard reaches it too.
+  await editor.page().keyboard.type('stick');
+  await expect(page.getByText(apiText('1.x', 'zh-CN', 'sticky'))).toBeVisible();
 });
 
 test('typing `(` after a function shows its signature, the first parameter first', async ({ page }) => {

@@ -34,6 +34,9 @@ export interface HoverInfo {
   api?: { table: string; description: string; default?: string };
 }
 
+/** A completion's type and, for a prop, the API table's text: what a hover over it would show. */
+export type CompletionDetails = Omit<HoverInfo, 'from' | 'to'>;
+
 export interface TypeDiagnostic {
   from: number;
   to: number;
@@ -60,12 +63,14 @@ interface Base {
 export type TypesRequest =
   | (Base & { type: 'completions'; offset: number })
   | (Base & { type: 'hover'; offset: number })
+  | (Base & { type: 'details'; offset: number; name: string })
   | (Base & { type: 'signature'; offset: number })
   | (Base & { type: 'diagnostics' });
 
 export type TypesResponse = { id: number } & (
   | { type: 'completions'; result: Completions | null }
   | { type: 'hover'; result: HoverInfo | null }
+  | { type: 'details'; result: CompletionDetails | null }
   | { type: 'signature'; result: SignatureInfo | null }
   | { type: 'diagnostics'; result: TypeDiagnostic[] }
 );

@@ -1,8 +1,18 @@
 import type ts from 'typescript';
 import type { SourceFile } from '../live/protocol';
-import { docKey, type TypeBundle, type TypeDocs } from './bundle';
+import { docKey, type PropDoc, type TypeBundle, type TypeDocs } from './bundle';
 import { compilerOptions, DEMO_ENV, DEMO_ENV_FILE, DEMO_ROOT, LIB_ROOT, UNTYPED_FILE, type TypeScript } from './options';
-import type { CompletionItem, CompletionType, Completions, HoverInfo, SignatureInfo, TypeDiagnostic, TypesRequest, TypesResponse } from './protocol';
+import type {
+  CompletionDetails,
+  CompletionItem,
+  CompletionType,
+  Completions,
+  HoverInfo,
+  SignatureInfo,
+  TypeDiagnostic,
+  TypesRequest,
+  TypesResponse,
+} from './protocol';
 
 /** TypeScript's element kinds by the completion type (icon) the editor shows for them. */
 const KIND_TYPES = new Map<string, CompletionType>([
@@ -57,9 +67,17 @@ export interface TypeService {
   update(files: readonly SourceFile[]): void;
   completions(file: string, offset: number): Completions | null;
   hover(file: string, offset: number): HoverInfo | null;
+  /** What the completion `name` offered at `offset` is: its type, and the API table's text of a prop. */
+  details(file: string, offset: number, name: string): CompletionDetails | null;
   signature(file: string, offset: number): SignatureInfo | null;
   diagnostics(file: string): TypeDiagnostic[];
 }
+
+const apiOf = (row: PropDoc): NonNullable<HoverInfo['api']> => ({
+  table: row.table,
+  description: row.description,
+  ...(row.default ? { default: row.default } : {}),
+});
 
 const text = (typescript: TypeScript, parts: readonly ts.SymbolDisplayPart[] | undefined) => typescript.displayPartsToString(parts ? [...parts] : undefined);
 
@@ -142,7 +160,25 @@ export function createTypeService(typescript: TypeScript, bundle: TypeBundle, do
         to: info.textSpan.start + info.textSpan.length,
         signature: text(typescript, info.displayParts),
         documentation: text(typescript, info.documentation),
-        ...(row ? { api: { table: row.table, description: row.description, ...(row.default ? { default: row.default } : {}) } } : {}),
+        ...(row ? { api: apiOf(row) } : {}),
+      };
+    },
+
+    details(file, offset, name) {
+      const path = demoPath(file);
+      const entry = service.getCompletionEntryDetails(path, offset, name, undefined, undefined, undefined, undefined);
+      if (!entry) return null;
+      const symbol = service.getCompletionEntrySymbol(path, offset, name, undefined);
+      const row = symbol?.declarations
+        ?.map((declaration) => {
+          const declared = typescript.getNameOfDeclaration(declaration);
+          return declared && docs[docKey(declaration.getSourceFile().fileName, declared.getStart())];
+        })
+        .find((found) => found !== undefined);
+      return {
+        signature: text(typescript, entry.displayParts),
+        documentation: text(typescript, entry.documentation),
+        ...(row ? { api: apiOf(row) } : {}),
       };
     },
 
@@ -193,6 +229,8 @@ export function answer(service: TypeService, request: TypesRequest): Distributiv
       return { type: 'completions', result: service.completions(request.file, request.offset) };
     case 'hover':
       return { type: 'hover', result: service.hover(request.file, request.offset) };
+    case 'details':
+      return { type: 'details', result: service.details(request.file, request.offset, request.name) };
     case 'signature':
       return { type: 'signature', result: service.signature(request.file, request.offset) };
     case 'diagnostics':

@@ -66,6 +66,15 @@ describe('the type service', () => {
     expect(result?.items.map((item) => item.label)).toEqual(expect.arrayContaining(['rowKey', 'scroll', 'sticky', 'expandable']));
   });
 
+  it('gives a prop offered after `<Table ` its type and the API table’s text', () => {
+    const source = DEMO.replace('<Table columns', '<Table  columns').replace(' rowKey="key"', '');
+    const offset = source.indexOf('<Table ') + '<Table '.length;
+    const details = serviceFor('1.x', 'en', source).details('index.tsx', offset, 'sticky');
+    expect(details?.signature).toMatch(/sticky\?: boolean \| TableSticky/);
+    expect(details?.api?.table).toBe('Table');
+    expect(details?.api?.description.length).toBeGreaterThan(0);
+  });
+
   it('offers the fields of `scroll` and of a column', () => {
     const scroll = DEMO.replace('rowKey="key"', 'scroll={{  }}');
     const columns = DEMO.replace("key: 'name' }", "key: 'name',  }").replace(

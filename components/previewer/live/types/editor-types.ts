@@ -6,7 +6,7 @@ import type { LocaleId } from '@/lib/i18n/locales';
 import { lineOfPath } from '@/lib/lines/paths';
 import type { SourceFile } from '@/lib/live/protocol';
 import { typesMessagesFor, type TypesMessages } from '@/lib/messages/editor-types';
-import type { HoverInfo, SignatureInfo } from '@/lib/types/protocol';
+import type { CompletionDetails, SignatureInfo } from '@/lib/types/protocol';
 import { WorkerFailure } from '@/lib/worker-client';
 import { askTypes } from './types-client';
 
@@ -76,7 +76,7 @@ function typesPanel(messages: TypesMessages, lint: (view: EditorView) => Promise
   };
 }
 
-function hoverDom(info: HoverInfo, messages: TypesMessages): HTMLElement {
+function hoverDom(info: CompletionDetails, messages: TypesMessages): HTMLElement {
   const dom = document.createElement('div');
   dom.className = 'cm-types-hover';
   const signature = document.createElement('code');
@@ -207,7 +207,17 @@ export function typeExtensions(context: TypeContext): Extension {
     if (!completion.explicit && word?.from === word?.to && !result.member) return null;
     return {
       from: result.from,
-      options: result.items.map((item) => ({ label: item.label, type: item.type, boost: boostOf(item.sortText), ...(item.optional ? { detail: '?' } : {}) })),
+      options: result.items.map((item) => ({
+        label: item.label,
+        type: item.type,
+        boost: boostOf(item.sortText),
+        ...(item.optional ? { detail: '?' } : {}),
+        // Beside the selected option, as a hover would show it: reachable with the arrow keys.
+        info: () =>
+          askTypes({ ...base(completion.state), type: 'details', offset: completion.pos, name: item.label })
+            .catch(() => null)
+            .then((details) => details && { dom: hoverDom(details, messages) }),
+      })),
       validFor: /^[\w$]*$/,
     };
   };
