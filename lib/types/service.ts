@@ -183,9 +183,12 @@ export function createTypeService(typescript: TypeScript, bundle: TypeBundle, do
     },
 
     signature(file, offset) {
-      const help = service.getSignatureHelpItems(demoPath(file), offset, undefined);
+      const path = demoPath(file);
+      const help = service.getSignatureHelpItems(path, offset, undefined);
       const item = help?.items[help.selectedItemIndex];
-      if (!help || !item) return null;
+      // Calls only: TypeScript also answers inside a JSX tag, where the completion list already offers the props
+      // (and a second tooltip over the tag would cover it).
+      if (!help || !item || read(path)?.[help.applicableSpan.start - 1] !== '(') return null;
       const separator = text(typescript, item.separatorDisplayParts);
       let label = text(typescript, item.prefixDisplayParts);
       let parameter: [number, number] | undefined;

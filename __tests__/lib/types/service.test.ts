@@ -135,6 +135,11 @@ describe('the type service', () => {
     ]);
   });
 
+  it('gives no signature inside a JSX tag, where the completions offer the props', () => {
+    const source = `${DEMO}\nexport const Another = () => <Table `;
+    expect(serviceFor('1.x', 'en', source).signature('index.tsx', source.length)).toBeNull();
+  });
+
   it('gives the signature of a call being written', () => {
     const source = `import { useState } from 'react';\nexport function App() {\n  const [n] = useState(`;
     const help = serviceFor('1.x', 'en', source).signature('index.tsx', source.length);
