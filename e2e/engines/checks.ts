@@ -265,7 +265,7 @@ const typesCheck: Check = {
   async run(session, origin) {
     const problems: string[] = [];
     for (const width of [1280, Math.min(...session.probeWidths)]) {
-      await session.setViewport(width, HEIGHT);
+      await session.setViewport(width, WINDOW_HEIGHT);
       await open(session, origin, '/demo/simple');
       await session.click(`section#simple button[aria-label=${json(zhCN.showCode)}]`);
       await waitFor(session, `document.querySelector(${json(EDITOR)})`, 'the editor');
