@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { initialScriptUrls } from '../lib/budget/first-load';
+import { TYPES_BYTES_BUDGET_KIB } from '../lib/budget/types-budget';
 import type { Registry } from '../lib/registry/types';
-import { demosOnLines } from './helpers';
+import { chunksContaining, demosOnLines } from './helpers';
 
 /**
  * Checks the static export itself (no browser): a demo page's first load carries the site's common
@@ -101,4 +103,20 @@ test("the dev server's content-error overlay is in no page or script of the expo
   const files = (fs.readdirSync(out, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => /\.(html|js|txt)$/.test(file));
   expect(files.length).toBeGreaterThan(100);
   expect(files.filter((file) => marks.some((mark) => fs.readFileSync(path.join(out, file), 'utf8').includes(mark)))).toEqual([]);
+});
+
+test("what an editor's first focus downloads for its types stays within budget, on each line", () => {
+  const gzipKib = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
+  // TypeScript's chunks (their marker is one of its diagnostic names, which survives minification), then each line's
+  // declarations and its hover texts in the larger edition.
+  const typescript = chunksContaining('Cannot_find_name_0').reduce((sum, file) => sum + gzipKib(path.join(out, '_next', 'static', 'chunks', file)), 0);
+  expect(typescript).toBeGreaterThan(500);
+  const typeFiles = fs.readdirSync(path.join(out, 'types'));
+  for (const line of ['1.x', '7.x']) {
+    const declarations = typeFiles.filter((file) => new RegExp(`^${line.replace('.', '\\.')}\\.[0-9a-f]+\\.json$`).test(file));
+    const texts = typeFiles.filter((file) => file.startsWith(`${line}.`) && !declarations.includes(file));
+    expect([line, declarations.length, texts.length]).toEqual([line, 1, 2]);
+    const total = typescript + gzipKib(path.join(out, 'types', declarations[0])) + Math.max(...texts.map((file) => gzipKib(path.join(out, 'types', file))));
+    expect(total, `${line}: ${total.toFixed(1)} KiB of ${TYPES_BYTES_BUDGET_KIB}`).toBeLessThanOrEqual(TYPES_BYTES_BUDGET_KIB);
+  }
 });
