@@ -1,7 +1,7 @@
 import { pathOnLine } from '../lib/lines/paths';
 import { attr, elements, textContent } from '../lib/quality/html-tree';
 import { expect, test } from './fixtures';
-import { en, gotoHydrated, messages, readRegistry } from './helpers';
+import { en, gotoHydrated, messages, readRegistry, waitForHydration } from './helpers';
 import { parsePage } from './static-export';
 
 /**
@@ -29,6 +29,8 @@ test.describe('the version switch', () => {
       );
       await expect(page.locator('html')).toHaveAttribute('lang', edition.lang);
       await expect(group().locator('[aria-current="true"]')).toHaveText('7.x');
+      // The click loaded a new page: until it hydrates, its link is the server's, which carries no tab or hash.
+      await waitForHydration(page);
 
       await group()
         .getByRole('link', { name: edition.texts.lineSwitchLink('1.x', '@rc-component/table') })

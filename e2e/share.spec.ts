@@ -4,6 +4,7 @@ import { decodeShare, encodeShare, fingerprintFiles } from '../lib/live/share';
 import { liveZhCN as live } from '../lib/messages/live/zh-CN';
 import { shareMessagesFor } from '../lib/messages/share';
 import { expect, test } from './fixtures';
+import { LAYOUT_SETTLED } from './layout/settled';
 import { gotoHydrated, messages, readRegistry, searchResultsPanel, waitForElementHydration } from './helpers';
 
 /**
@@ -229,7 +230,13 @@ test('at 375 and 320 px a share notice, the code panel and a refused copy hold t
     Object.defineProperty(navigator.clipboard, 'write', { value: refuse });
     Object.defineProperty(navigator.clipboard, 'writeText', { value: refuse });
   });
-  await previewer.getByRole('button', { name: share.copyLinkLabel }).click();
+  // The editor measures its wrapped lines as they come into view (estimating the rest), so a jump to the button
+  // below it grows it by a few lines a frame or more later: the button would move between the press and the release.
+  // Go there first and let the page settle, as a reader's eye does before they tap.
+  const copy = previewer.getByRole('button', { name: share.copyLinkLabel });
+  await copy.scrollIntoViewIfNeeded();
+  await page.evaluate(LAYOUT_SETTLED);
+  await copy.click();
   await expect(previewer.getByRole('alert')).toContainText(share.copyBlocked);
   const field = previewer.getByRole('textbox', { name: share.linkField });
   await expect(field).toBeFocused();

@@ -1,4 +1,5 @@
 import { fixedMessages } from '../../lib/messages/fixed';
+import { playgroundMessagesFor } from '../../lib/messages/playground';
 import { zhCN } from '../../lib/messages/zh-CN';
 import { site } from '../../lib/site';
 import { probeSource } from '../layout/probe';
@@ -263,6 +264,37 @@ const selectCheck: Check = {
   },
 };
 
+/** The editor's line holding the demo's table tag, once drawn. */
+const TABLE_TAG_LINE = `[...document.querySelector(${json(EDITOR)}).children].find((child) => child.textContent.includes('<Table<Member> columns'))`;
+
+/**
+ * The text node and offset right after `<Table<Member>` on that line. The highlighter splits the line into many
+ * text nodes: the place is found by counting through them.
+ */
+const AFTER_TABLE_TAG = `(() => {
+  const line = ${TABLE_TAG_LINE};
+  if (!line) return undefined;
+  let left = line.textContent.indexOf('<Table<Member> columns') + '<Table<Member>'.length;
+  const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (left <= node.data.length) return { node, offset: left };
+    left -= node.data.length;
+  }
+  return undefined;
+})()`;
+
+/** True while the editor's drawn caret stands at that place (within a pixel or two of the text's own position). */
+const CARET_AT_TABLE_TAG = `(() => {
+  const place = ${AFTER_TABLE_TAG};
+  const caret = document.querySelector('section#simple .cm-cursor-primary');
+  if (!place || !caret) return false;
+  const range = document.createRange();
+  range.setStart(place.node, place.offset);
+  const at = range.getClientRects()[0] ?? range.getBoundingClientRect();
+  const drawn = caret.getBoundingClientRect();
+  return Math.abs(drawn.left - at.left) <= 2 && drawn.top < at.bottom && drawn.bottom > at.top;
+})()`;
+
 const typesCheck: Check = {
   name: 'types: typing `<Table ` in the editor offers the table’s props, inside the window, at desktop and phone widths',
   async run(session, origin) {
@@ -272,29 +304,33 @@ const typesCheck: Check = {
       await open(session, origin, '/demo/simple');
       await session.click(`section#simple button[aria-label=${json(zhCN.showCode)}]`);
       await waitFor(session, `document.querySelector(${json(EDITOR)})`, 'the editor');
-      // The caret after `<Table<Member>`, as a reader's click there would put it; the editor's first focus loads the types.
+      // Its first focus switches the types on, which redraws the editor: a caret set in the page's DOM before that is
+      // overwritten by the editor's own (as in the live check above).
+      await session.evaluate(`document.querySelector(${json(EDITOR)}).focus()`);
+      await waitFor(session, `document.querySelector('section#simple .cm-types-note')`, 'the editor to switch its types on');
+      // The props panel's chunk takes the place held for it above the editor; placing the caret after would risk the same.
+      await waitFor(
+        session,
+        `[...document.querySelectorAll('section#simple summary')].some((node) => node.textContent === ${json(playgroundMessagesFor('zh-CN').title('Table'))})`,
+        'the props panel',
+      );
       // The editor draws only the lines near the window: bring the end of the demo, where the table is, into view.
-      const line = `[...document.querySelector(${json(EDITOR)}).children].find((child) => child.textContent.includes('<Table<Member> columns'))`;
       await session.evaluate(`document.querySelector(${json(EDITOR)}).lastElementChild.scrollIntoView({ block: 'end' })`);
-      await waitFor(session, line, 'the line with the table drawn');
-      // The highlighter splits the line into many text nodes: find the one holding the place, counting through them.
+      await waitFor(session, TABLE_TAG_LINE, 'the line with the table drawn');
+      // The caret after `<Table<Member>`, as a reader's click there would put it.
       const placed = await session.evaluate<boolean>(`(() => {
-        document.querySelector(${json(EDITOR)}).focus();
-        const line = ${line};
-        if (!line) return false;
-        let left = line.textContent.indexOf('<Table<Member> columns') + '<Table<Member>'.length;
-        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (left <= node.data.length) {
-            getSelection().setBaseAndExtent(node, left, node, left);
-            return true;
-          }
-          left -= node.data.length;
-        }
-        return false;
+        const place = ${AFTER_TABLE_TAG};
+        if (!place) return false;
+        getSelection().setBaseAndExtent(place.node, place.offset, place.node, place.offset);
+        return true;
       })()`);
       if (!placed) throw new Error('the editor shows no `<Table<Member> columns` to type into');
-      await waitFor(session, `document.activeElement === document.querySelector(${json(EDITOR)})`, 'the editor to take the caret');
+      // The editor has taken the caret once it draws its own there.
+      await waitFor(
+        session,
+        `document.activeElement === document.querySelector(${json(EDITOR)}) && ${CARET_AT_TABLE_TAG}`,
+        'the editor to draw its caret after `<Table<Member>`',
+      );
       await session.type(' ');
       const option = `[...document.querySelectorAll('[role="listbox"] [role="option"]')].find((item) => item.textContent.startsWith('rowKey'))`;
       // The first list waits for TypeScript and the line's declarations to download (about 1.5 MB).
