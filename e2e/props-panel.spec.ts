@@ -137,6 +137,10 @@ test.describe('the props panel', () => {
     const { panel } = await openPanel(page, '/en/demo/simple', 'simple');
     for (const prop of ['scroll', 'sticky', 'expandable']) await unfold(panel, prop);
     await expect(control(panel, 'expandable.fixed')).toBeVisible();
+    // Each control says its default and links its row in the edition's API tables.
+    const en = playgroundMessagesFor('en');
+    await expect(control(panel, 'showHeader')).toHaveAccessibleDescription(new RegExp(`${en.defaultValue('true')}\\.`));
+    await expect(panel.getByRole('link', { name: en.apiLinkLabel('scroll.y') })).toHaveAttribute('href', '/en#api-scroll-y');
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
     const box = await panel.boundingBox();
