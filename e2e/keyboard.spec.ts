@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { playgroundMessagesFor } from '../lib/messages/playground';
 import { expect, test } from './fixtures';
 import { expectBelowStickyHeader, gotoHydrated, messages, readRegistry, searchResultsPanel, waitForElementHydration } from './helpers';
 
@@ -172,7 +173,9 @@ test.describe('the previewer', () => {
     // Found by either of its names: it changes to "Copied!" once it has copied.
     const copy = previewer.getByRole('button', { name: new RegExp(`^(${messages.copyCode}|${messages.copied})$`) });
     await expect(copy).toHaveAccessibleName(messages.copyCode);
-    // The props panel's fold comes first, one stop while it is folded as it starts.
+    // The props panel's fold comes first, one stop while it is folded as it starts. Its chunk comes after the
+    // editor's: until then a blank row, no stop, holds its place.
+    await expect(previewer.getByRole('group', { name: playgroundMessagesFor('zh-CN').title('Table') })).toBeVisible();
     expect(await tabTo(page, copy), 'Tab presses from "Show code" to Copy').toBe(2);
     await page.keyboard.press('Enter');
     await expect(copy).toHaveAttribute('data-copied');

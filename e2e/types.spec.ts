@@ -41,9 +41,9 @@ async function openEditor(page: Page, line: LineId, locale: LocaleId): Promise<{
   return { previewer, editor };
 }
 
-/** Moves the mouse over the first `text` in the editor, wherever the highlighter split the line. */
-async function hoverText(editor: Locator, text: string): Promise<void> {
-  const box = await editor.evaluate((element, wanted) => {
+/** The middle of the first `text` in the editor, wherever the highlighter split the line. */
+async function pointAt(editor: Locator, text: string): Promise<{ x: number; y: number }> {
+  const point = await editor.evaluate((element, wanted) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const at = node.textContent?.indexOf(wanted) ?? -1;
@@ -56,8 +56,14 @@ async function hoverText(editor: Locator, text: string): Promise<void> {
     }
     return null;
   }, text);
-  if (!box) throw new Error(`"${text}" is not in the editor`);
-  await editor.page().mouse.move(box.x, box.y);
+  if (!point) throw new Error(`"${text}" is not in the editor`);
+  return point;
+}
+
+/** Moves the mouse over the first `text` in the editor. */
+async function hoverText(editor: Locator, text: string): Promise<void> {
+  const { x, y } = await pointAt(editor, text);
+  await editor.page().mouse.move(x, y);
 }
 
 /** Replaces the editor's text the way a paste does, leaving the cursor at its end. */
@@ -102,6 +108,49 @@ for (const locale of ['zh-CN', 'en'] as const) {
     await expect(page.getByText(typesMessagesFor(locale).fromApi('Table'))).toBeVisible();
   });
 }
+
+test('Ctrl-K Ctrl-I shows the type at the caret and reads it aloud; Escape puts it away; a place without one says so', async ({ page }) => {
+  const { editor } = await openEditor(page, '1.x', 'en');
+  await paste(editor, `${sourceOf('1.x').replace('<Table<Member> columns', '<Table<Member> rowKey="key" columns')}\n// the end\n`);
+  const showType = async () => {
+    await page.keyboard.press('ControlOrMeta+k');
+    await page.keyboard.press('ControlOrMeta+i');
+  };
+  // The caret in `rowKey`, where a reader's click puts it (the pointer then leaves, so no hover shows).
+  const { x, y } = await pointAt(editor, 'rowKey');
+  await page.mouse.click(x, y);
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    const heard: string[] = [];
+    (window as Window & { heard?: string[] }).heard = heard;
+    new MutationObserver((records) => {
+      for (const record of records) if (record.target instanceof Element && record.target.closest('[aria-live]')) heard.push(record.target.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await showType();
+  // The chord is the editor's: Ctrl-K, the site's search key elsewhere, leaves the caret where it is.
+  await expect(editor).toBeFocused();
+  const text = apiText('1.x', 'en', 'rowKey');
+  // On show: not the props panel's copy (folded away) nor the editor's live region (drawn off screen).
+  const onScreen = (found: Locator) => found.filter({ visible: true }).and(page.locator(':not([aria-live], [aria-live] *)'));
+  const shown = onScreen(page.getByText(text));
+  await expect(shown).toBeInViewport();
+  await expect(onScreen(page.getByText(typesMessagesFor('en').fromApi('Table')))).toBeInViewport();
+  // What a screen reader is handed: the same text, put into a live region (which the editor empties again soon).
+  await expect.poll(() => page.evaluate(() => (window as Window & { heard?: string[] }).heard?.join('\n'))).toContain(text);
+  await page.keyboard.press('Escape');
+  await expect(shown).toHaveCount(0);
+  await expect(editor).toBeFocused();
+
+  // At the end of the comment below the code, the types know nothing.
+  await page.keyboard.press('ControlOrMeta+End');
+  await showType();
+  const nothing = onScreen(page.getByText(typesMessagesFor('en').nothingAtCaret));
+  await expect(nothing).toBeInViewport();
+  // Typing puts it away.
+  await page.keyboard.type('x');
+  await expect(nothing).toHaveCount(0);
+});
 
 /** The simple demo with `classNames` on its table and one plain type error beside it. */
 const withClassNames = (line: LineId) =>

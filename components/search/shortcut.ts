@@ -6,8 +6,13 @@ const noSubscription = () => () => {};
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** Cmd/Ctrl+K anywhere, or `/` outside a text field: the keys that focus the search. */
+/**
+ * Cmd/Ctrl+K anywhere, or `/` outside a text field: the keys that focus the search. Not a key a text field has
+ * already taken: in a code editor Ctrl-K begins the editor's own chord (Ctrl-K Ctrl-I, the type at the caret). The
+ * search's own listeners take it on the page, so their `preventDefault` does not count.
+ */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented && isEditable(event.target)) return false;
   const shortcutKey = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
   return shortcutKey || (event.key === '/' && !isEditable(event.target));
 }

@@ -11,8 +11,10 @@ export interface TypesMessages {
   advice: string;
   /** The button that opens the list of problems. */
   showProblems: string;
-  /** How to reach the problems with the keyboard, read with the editor's own hint. */
+  /** How to reach the type at the caret and the problems with the keyboard, read with the editor's own hint. */
   keyboardHint: string;
+  /** Ctrl-K Ctrl-I where the types know nothing of the caret's place. */
+  nothingAtCaret: string;
   /** The types did not load: what failed. */
   failed: (detail: string) => string;
   retry: string;
@@ -28,7 +30,8 @@ const zhCN: TypesMessages = {
   problems: (count) => `${count} 个类型问题`,
   advice: '仅供参考，示例照常运行。',
   showProblems: '查看列表',
-  keyboardHint: '类型问题：按 F8 跳到下一个，按 Ctrl-Shift-M（Mac 上为 ⌘-Shift-M）列出全部。',
+  keyboardHint: '按 Ctrl-K Ctrl-I（Mac 上为 ⌘-K ⌘-I）显示光标处的类型说明。类型问题：按 F8 跳到下一个，按 Ctrl-Shift-M（Mac 上为 ⌘-Shift-M）列出全部。',
+  nothingAtCaret: '光标处没有类型说明。',
   failed: (detail) => `类型信息没有加载：${detail}`,
   retry: '重试',
   fromApi: (table) => `API 表格：${table}`,
@@ -40,7 +43,9 @@ const en: TypesMessages = {
   problems: (count) => (count === 1 ? '1 type problem' : `${count} type problems`),
   advice: 'Advice only: the demo runs as it is.',
   showProblems: 'List them',
-  keyboardHint: 'Type problems: F8 goes to the next, Ctrl-Shift-M (⌘-Shift-M on a Mac) lists them all.',
+  keyboardHint:
+    'Ctrl-K Ctrl-I (⌘-K ⌘-I on a Mac) shows the type at the caret. Type problems: F8 goes to the next, Ctrl-Shift-M (⌘-Shift-M on a Mac) lists them all.',
+  nothingAtCaret: 'No type information at the caret.',
   failed: (detail) => `The types did not load: ${detail}`,
   retry: 'Retry',
   fromApi: (table) => `From the API table: ${table}`,

@@ -57,6 +57,21 @@ describe('SearchBox', () => {
       expect(notes).toHaveFocus();
     });
 
+    it('leaves Ctrl+K to a text field that took it first (a code editor begins its own chord with it)', () => {
+      render(
+        <>
+          <SearchBox start={untouched} />
+          <textarea aria-label="code" onKeyDown={(event) => event.preventDefault()} />
+        </>,
+        { wrapper: ZhCNMessages },
+      );
+      const code = screen.getByRole('textbox', { name: 'code' });
+      act(() => code.focus());
+      fireEvent.keyDown(code, { key: 'k', ctrlKey: true });
+      expect(code).toHaveFocus();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
     it('ignores other keys', () => {
       render(<SearchBox start={untouched} />, { wrapper: ZhCNMessages });
       expect(fireEvent.keyDown(document.body, { key: 'k' })).toBe(true);

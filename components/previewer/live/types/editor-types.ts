@@ -76,26 +76,52 @@ function typesPanel(messages: TypesMessages, lint: (view: EditorView) => Promise
   };
 }
 
+/**
+ * What a hover says, in order: the type, then the API table's text (its heading, description and default) or
+ * TypeScript's own documentation.
+ */
+function hoverParts(info: CompletionDetails, messages: TypesMessages): { signature: string; heading?: string; lines: string[] } {
+  if (!info.api) return { signature: info.signature, lines: info.documentation ? [info.documentation] : [] };
+  const { table, description, default: fallback } = info.api;
+  return {
+    signature: info.signature,
+    heading: messages.fromApi(table),
+    lines: [description, ...(fallback === undefined ? [] : [`${messages.defaultValue}: ${fallback}`])],
+  };
+}
+
 function hoverDom(info: CompletionDetails, messages: TypesMessages): HTMLElement {
+  const { signature, heading, lines } = hoverParts(info, messages);
   const dom = document.createElement('div');
   dom.className = 'cm-types-hover';
-  const signature = document.createElement('code');
-  signature.textContent = info.signature;
-  dom.append(signature);
-  if (info.api) {
-    const api = document.createElement('p');
-    const heading = document.createElement('strong');
-    heading.textContent = messages.fromApi(info.api.table);
-    api.append(heading, document.createElement('br'), info.api.description);
-    if (info.api.default !== undefined) api.append(document.createElement('br'), `${messages.defaultValue}: ${info.api.default}`);
-    dom.append(api);
-  } else if (info.documentation) {
-    const documentation = document.createElement('p');
-    documentation.textContent = info.documentation;
-    dom.append(documentation);
+  const code = document.createElement('code');
+  code.textContent = signature;
+  dom.append(code);
+  if (!heading && lines.length === 0) return dom;
+  const text = document.createElement('p');
+  if (heading) {
+    const strong = document.createElement('strong');
+    strong.textContent = heading;
+    text.append(strong, document.createElement('br'));
   }
+  lines.forEach((line, index) => text.append(...(index > 0 ? [document.createElement('br')] : []), line));
+  dom.append(text);
   return dom;
 }
+
+/**
+ * The hover's text at the caret, for readers without a pointer (Ctrl-K Ctrl-I, as in VS Code). It goes when the
+ * reader types, moves the caret or presses Escape, as a hover goes when the pointer moves on.
+ */
+const setCaretInfo = StateEffect.define<Tooltip | null>();
+const caretInfo = StateField.define<Tooltip | null>({
+  create: () => null,
+  update: (value, transaction) => {
+    for (const effect of transaction.effects) if (effect.is(setCaretInfo)) return effect.value;
+    return transaction.docChanged || transaction.selection ? null : value;
+  },
+  provide: (field) => showTooltip.from(field),
+});
 
 /** The signature of the call being written, over the cursor: its active parameter in bold. */
 const setSignature = StateEffect.define<Tooltip | null>();
@@ -183,8 +209,8 @@ const theme = EditorView.theme({
 });
 
 /**
- * The editor's types: completions, hover with the API table's text, and diagnostics as underlines, a list
- * (Ctrl-Shift-M, or the note's button) and F8. All come from the type worker; none stops the demo from running,
+ * The editor's types: completions, hover with the API table's text (Ctrl-K Ctrl-I at the caret), and diagnostics as
+ * underlines, a list (Ctrl-Shift-M, or the note's button) and F8. All come from the type worker; none stops the demo from running,
  * and a failure only shows under the editor, with a Retry.
  */
 export function typeExtensions(context: TypeContext): Extension {
@@ -234,6 +260,34 @@ export function typeExtensions(context: TypeContext): Extension {
     }
   };
 
+  // At the caret, or just before it: a caret right after a word is where a reader who typed it leaves it.
+  const hoverNear = async (state: EditorState, offset: number) => {
+    const ask = (at: number) => askTypes({ ...base(state), type: 'hover', offset: at }).catch(() => null);
+    return (await ask(offset)) ?? (offset > 0 ? ask(offset - 1) : null);
+  };
+  const showCaretInfo = (view: EditorView): boolean => {
+    const { state } = view;
+    const offset = state.selection.main.head;
+    void hoverNear(state, offset).then((info) => {
+      // The reader typed or moved on meanwhile: what was asked no longer describes the caret.
+      if (view.state.doc !== state.doc || view.state.selection.main.head !== offset) return;
+      let dom: HTMLElement;
+      let spoken: string;
+      if (info) {
+        dom = hoverDom(info, messages);
+        const { signature, heading, lines } = hoverParts(info, messages);
+        spoken = [signature, heading, ...lines].filter(Boolean).join('\n');
+      } else {
+        dom = document.createElement('div');
+        dom.className = 'cm-types-hover';
+        dom.textContent = spoken = messages.nothingAtCaret;
+      }
+      // Read aloud through the editor's own live region: a tooltip is not.
+      view.dispatch({ effects: [setCaretInfo.of({ pos: info?.from ?? offset, above: true, create: () => ({ dom }) }), EditorView.announce.of(spoken)] });
+    });
+    return true;
+  };
+
   return [
     status,
     // Switched on by the first focus: ask for the problems at once rather than after the linter's pause, so the
@@ -255,16 +309,22 @@ export function typeExtensions(context: TypeContext): Extension {
       return info && { pos: info.from, end: info.to, above: true, create: () => ({ dom: hoverDom(info, messages) }) };
     }),
     signature,
+    caretInfo,
     signatureHelp((state, offset) => askTypes({ ...base(state), type: 'signature', offset }).catch(() => null)),
     showPanel.of(typesPanel(messages, lint)),
     keymap.of([
       ...completionKeymap,
       ...lintKeymap,
+      { key: 'Mod-k Mod-i', run: showCaretInfo },
       {
         key: 'Escape',
         run: (view) => {
-          if (view.state.field(signature) === null) return false;
-          view.dispatch({ effects: setSignature.of(null) });
+          const effects = [
+            ...(view.state.field(signature) === null ? [] : [setSignature.of(null)]),
+            ...(view.state.field(caretInfo) === null ? [] : [setCaretInfo.of(null)]),
+          ];
+          if (effects.length === 0) return false;
+          view.dispatch({ effects });
           return true;
         },
       },
