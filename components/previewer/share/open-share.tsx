@@ -8,6 +8,7 @@ import type { LiveEdits } from '@/lib/live/live-state';
 import { decodeShare, openShareOn, SHARE_FORMAT, SHARE_LIMITS, type ShareDecoding, type ShareProblem } from '@/lib/live/share';
 import { shareMessagesFor, type ShareMessages } from '@/lib/messages/share';
 import { usePreviewer } from '../PreviewerRoot';
+import previewerStyles from '../Previewer.module.css';
 import styles from './Share.module.css';
 
 /** A previewer on the page, as it asks whether the address's share link is for it. */
@@ -32,6 +33,9 @@ type Notice =
 
 const useShareMessages = (): ShareMessages => shareMessagesFor(useLocale());
 
+// The box of the phone frame's note above the demo, so the two notices look alike.
+const noticeClass = `${previewerStyles.canvasNote} ${styles.notice}`;
+
 function problemText(problem: ShareProblem, messages: ShareMessages): string {
   if (problem.kind === 'version') return messages.version(problem.version, SHARE_FORMAT);
   return problem.kind === 'too-large' ? messages.tooLarge(SHARE_LIMITS.hashChars, SHARE_LIMITS.textBytes / 1024) : messages.damaged;
@@ -54,7 +58,7 @@ function FromLink({ changed, dismiss }: { changed: boolean; dismiss: () => void 
     dismiss();
   }, [gone, id, dismiss]);
   return (
-    <div className={styles.notice} role="status" aria-label={messages.noticeLabel}>
+    <div className={noticeClass} role="status" aria-label={messages.noticeLabel}>
       <p>{ran ? messages.ran : messages.held}</p>
       {changed && <p>{messages.changed}</p>}
       <p className={styles.buttons}>
@@ -82,7 +86,7 @@ function FromLink({ changed, dismiss }: { changed: boolean; dismiss: () => void 
 function NotOpened({ children, dismiss }: { children: ReactNode; dismiss: () => void }) {
   const messages = useShareMessages();
   return (
-    <div className={styles.notice} role="status" aria-label={messages.noticeLabel}>
+    <div className={noticeClass} role="status" aria-label={messages.noticeLabel}>
       <p>{children}</p>
       <p className={styles.buttons}>
         <button type="button" className={styles.button} onClick={dismiss}>
