@@ -1,4 +1,5 @@
 import { CHUNK_TIMEOUT_MS } from '@/lib/chunk-error';
+import { fetchJson } from '@/lib/fetch-json';
 import { localeOfPath } from '@/lib/i18n/locales';
 import { LINE_IDS, type LineId } from '@/lib/lines/lines';
 import { lineOfPath } from '@/lib/lines/paths';
@@ -13,16 +14,7 @@ function searchMetadataUrl(line: LineId = lineOfPath(window.location.pathname)):
 }
 
 /** Downloads a payload; a failure names its address. */
-async function fetchMetadata(url: string): Promise<SearchMetadata> {
-  let response: Response;
-  try {
-    response = await fetch(url);
-  } catch {
-    throw new SearchDataError(url);
-  }
-  if (!response.ok) throw new SearchDataError(url, response.status);
-  return (await response.json()) as SearchMetadata;
-}
+const fetchMetadata = (url: string): Promise<SearchMetadata> => fetchJson<SearchMetadata>(url, (failed, status) => new SearchDataError(failed, status));
 
 let ready: Promise<void> | undefined;
 

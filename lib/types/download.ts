@@ -1,3 +1,5 @@
+import { fetchJson } from '../fetch-json';
+
 /** A type file that did not download: its address, and the HTTP status when the server answered. */
 export class TypesDownloadError extends Error {
   constructor(
@@ -10,13 +12,4 @@ export class TypesDownloadError extends Error {
 }
 
 /** Downloads one of the type files (`public/types/`); a failure names its address. */
-export async function downloadJson<T>(url: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url);
-  } catch {
-    throw new TypesDownloadError(url);
-  }
-  if (!response.ok) throw new TypesDownloadError(url, response.status);
-  return (await response.json()) as T;
-}
+export const downloadJson = <T>(url: string): Promise<T> => fetchJson<T>(url, (failed, status) => new TypesDownloadError(failed, status));
