@@ -21,12 +21,16 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Resolves (in the page) with performance.now() once the completion list offers `rowKey`. */
-function watchForCompletion(page) {
+/**
+ * Resolves (in the page) with performance.now() once an element matching `selector` holds `text`: at the start of
+ * its text when `atStart` (a completion option), anywhere in it otherwise (a tooltip).
+ */
+function whenShown(page, selector, text, atStart) {
   return page.evaluate(
-    () =>
+    ([query, wanted, start]) =>
       new Promise((resolve) => {
-        const found = () => [...document.querySelectorAll('[role="listbox"] [role="option"]')].some((option) => option.textContent?.startsWith('rowKey'));
+        const found = () =>
+          [...document.querySelectorAll(query)].some((element) => (start ? element.textContent?.startsWith(wanted) : element.textContent?.includes(wanted)));
         if (found()) return resolve(performance.now());
         const observer = new MutationObserver(() => {
           if (!found()) return;
@@ -35,26 +39,15 @@ function watchForCompletion(page) {
         });
         observer.observe(document.body, { subtree: true, childList: true });
       }),
+    [selector, text, atStart],
   );
 }
 
-/** Resolves with performance.now() once a hover tooltip holds the text `text`. */
-function watchForHover(page, text) {
-  return page.evaluate(
-    (wanted) =>
-      new Promise((resolve) => {
-        const found = () => [...document.querySelectorAll('.cm-tooltip-hover')].some((tip) => tip.textContent?.includes(wanted));
-        if (found()) return resolve(performance.now());
-        const observer = new MutationObserver(() => {
-          if (!found()) return;
-          observer.disconnect();
-          resolve(performance.now());
-        });
-        observer.observe(document.body, { subtree: true, childList: true });
-      }),
-    text,
-  );
-}
+/** The completion list offering `rowKey`. */
+const watchForCompletion = (page) => whenShown(page, '[role="listbox"] [role="option"]', 'rowKey', true);
+
+/** A hover tooltip holding `text`. */
+const watchForHover = (page, text) => whenShown(page, '.cm-tooltip-hover', text, false);
 
 export async function benchTypes(browser, baseURL) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
