@@ -1,3 +1,4 @@
+import { typesMessagesFor } from '../../lib/messages/editor-types';
 import { fixedMessages } from '../../lib/messages/fixed';
 import { playgroundMessagesFor } from '../../lib/messages/playground';
 import { zhCN } from '../../lib/messages/zh-CN';
@@ -296,7 +297,7 @@ const CARET_AT_TABLE_TAG = `(() => {
 })()`;
 
 const typesCheck: Check = {
-  name: 'types: typing `<Table ` in the editor offers the table’s props, inside the window, at desktop and phone widths',
+  name: 'types: typing `<Table ` in the editor offers the table’s props, inside the window, at desktop and phone widths; a prop it lacks is counted as a type problem',
   async run(session, origin) {
     const problems: string[] = [];
     for (const width of [1280, Math.min(...session.probeWidths)]) {
@@ -339,6 +340,11 @@ const typesCheck: Check = {
         `(() => { const box = document.querySelector('[role="listbox"]').getBoundingClientRect(); return box.left >= 0 && box.right <= document.documentElement.clientWidth; })()`,
       );
       if (!inside) problems.push(`at ${width} px the completion list leaves the window`);
+      if (width !== 1280) continue;
+      // A prop the table does not have is a type problem: the note under the editor counts it.
+      await session.type('x');
+      const note = `[...document.querySelectorAll('section#simple [role="status"]')].some((status) => status.textContent.startsWith(${json(typesMessagesFor('zh-CN').problems(1))}))`;
+      await waitFor(session, note, 'the note of one type problem under the editor');
     }
     problems.push(...(await pageErrors(session)));
     fail('the editor’s completions', problems);

@@ -210,8 +210,8 @@ const theme = EditorView.theme({
 
 /**
  * The editor's types: completions, hover with the API table's text (Ctrl-K Ctrl-I at the caret), and diagnostics as
- * underlines, a list (Ctrl-Shift-M, or the note's button) and F8. All come from the type worker; none stops the demo from running,
- * and a failure only shows under the editor, with a Retry.
+ * underlines, a list (Ctrl-Shift-M, or the note's button) and F8. All come from the type worker; none stops the demo
+ * from running, and a failure only shows under the editor, with a Retry.
  */
 export function typeExtensions(context: TypeContext): Extension {
   const messages = typesMessagesFor(context.locale);
