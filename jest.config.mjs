@@ -59,6 +59,10 @@ const esmPackages = [
 
 const config = {
   testEnvironment: 'jsdom',
+  // A test's own limit (docs/testing.md, "Time limits"): the slowest take a few seconds on a quiet machine (a table of
+  // 40,000 rows in jsdom, one TypeScript program over every demo); room for a machine several times slower or busy
+  // with the build beside Jest. A test that hangs still fails.
+  testTimeout: 60_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   moduleNameMapper: {

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// `findBy…` and `waitFor` wait for a state up to 10 s, not Testing Library's 1 s: lazy chunks (the editor, the sandbox
+// SDKs) resolve through the module registry, slowly on a busy machine (docs/testing.md, "Time limits").
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement getComputedStyle's pseudo-element argument, which rc-table passes; drop it.
 if (typeof window !== 'undefined') {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { HEAVY_WORK_MS, LIGHT_MS, TEST_MS } from './e2e/limits';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.cjs';
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
@@ -17,8 +18,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // e2e/limits.ts: an expect waits as long as light work may take unless it follows heavy work and says so.
+  timeout: TEST_MS,
+  expect: { timeout: LIGHT_MS },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // Not test-results/ itself, which Playwright empties at the start: the other suites' reports live there.
   outputDir: 'test-results/playwright',
@@ -28,7 +30,8 @@ export default defineConfig({
     // Never another server: one left on the port by another checkout would be tested in this one's place (a whole
     // run once tested an older build that way). A busy port fails the run, naming it; E2E_PORT picks another.
     reuseExistingServer: false,
-    timeout: 30_000,
+    // Node's start on a machine still busy with the build: no work of the site's, but no light interaction either.
+    timeout: HEAVY_WORK_MS,
   },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

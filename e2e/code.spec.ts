@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+import { heavy } from './limits';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 // Both tests read the clipboard: run them one after the other, never side by side.
@@ -73,7 +74,7 @@ test('the previewer shows, copies and hides the demo source and links to the sta
   await expect(panel).toBeVisible();
   // The entry file opens in the live editor, highlighted as on the page.
   const editor = panel.getByRole('textbox', { name: messages.editorLabel('index.tsx') });
-  await expect(editor).toBeVisible();
+  await expect(editor).toBeVisible(heavy);
   await expect(editor).toContainText('export default function App()');
   // The language's parser highlights in slices after the editor mounts, so wait for it rather than read once.
   await expect.poll(() => editor.locator('.cm-line span[class]').count(), { message: 'highlighted tokens' }).toBeGreaterThan(10);

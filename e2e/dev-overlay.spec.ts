@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { copySite, type SiteCopy } from '../scripts/site-copy';
+import { throttle } from './cpu-throttle';
 import { startDevServer, type DevServer } from './dev-server';
+import { DEV_COMPILE_MS, devCompile, HEAVY_WORK_MS } from './limits';
 
 /**
  * `npm run dev` as an author uses it: a content error shows in the browser (file, line, column, reason and the
@@ -10,14 +12,15 @@ import { startDevServer, type DevServer } from './dev-server';
  * itself on the next good save. Runs the real dev script in a copy of the site, so no real file is ever broken.
  */
 test.describe.configure({ mode: 'serial' });
-// next dev compiles each route on its first request: half a minute on a quiet 2-core machine, minutes on a busy one.
-test.setTimeout(600_000);
+// Each test waits on next dev's compile (DEV_COMPILE_MS) for a page, a rebuild and the other edition's page.
+test.setTimeout(3 * DEV_COMPILE_MS);
 
 let copy: SiteCopy;
 let server: DevServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  // A copy of the site, then next dev's start and the registry's first build.
+  test.setTimeout(DEV_COMPILE_MS + HEAVY_WORK_MS);
   copy = copySite(path.join(__dirname, '..'), 'rc-table-dev');
   server = await startDevServer(copy.dir);
 });
@@ -47,9 +50,9 @@ const overlay = (page: Page, title = '内容有错误') => page.getByRole('alert
 
 /** Opens `address` and waits for the page itself (a first request compiles the route). */
 async function open(page: Page, address: string, heading: string): Promise<void> {
-  await page.goto(server.origin + address, { waitUntil: 'commit', timeout: 240_000 });
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 60_000 });
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  await page.goto(server.origin + address, { waitUntil: 'commit', ...devCompile });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(devCompile);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', ...devCompile });
 }
 
 interface Breakage {
@@ -106,6 +109,7 @@ const BREAKAGES: Breakage[] = [
 
 for (const [index, breakage] of BREAKAGES.entries()) {
   test(`${breakage.kind}: the overlay shows it on the open page and on the next request, and leaves on the fix`, async ({ page }) => {
+    await throttle(page);
     // The changelog: the cheapest page to compile, and the error shows over any page.
     await open(page, '/changelog', '更新日志');
     await expect(overlay(page)).toHaveCount(0);
@@ -121,24 +125,24 @@ for (const [index, breakage] of BREAKAGES.entries()) {
 
     // The open page shows it by itself: the build's report is in the dev server's module graph.
     const dialog = overlay(page);
-    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    await expect(dialog).toBeVisible(devCompile);
     await expect(dialog.getByText(location, { exact: true })).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription(breakage.reason);
     await expect(dialog.locator('pre')).toContainText(breakage.shown);
 
     // So does the next request, with no restart.
     await page.reload({ waitUntil: 'commit' });
-    await expect(overlay(page).getByText(location, { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(overlay(page).getByText(location, { exact: true })).toBeVisible(devCompile);
     // Every page shows it, in its edition's words (checked once: each edition's first page compiles for minutes on a busy machine).
     if (index === 0) {
-      await page.goto(`${server.origin}/en/changelog`, { waitUntil: 'commit', timeout: 240_000 });
-      await expect(overlay(page, 'Content error').getByText(location, { exact: true })).toBeVisible({ timeout: 60_000 });
+      await page.goto(`${server.origin}/en/changelog`, { waitUntil: 'commit', ...devCompile });
+      await expect(overlay(page, 'Content error').getByText(location, { exact: true })).toBeVisible(devCompile);
     }
 
     const rebuilt = server.nextOutput(/^registry: \d+ pages/);
     breakage.edits.forEach((edit, at) => write(edit.file, originals[at]));
     await rebuilt;
-    await expect(page.getByRole('alertdialog')).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.getByRole('alertdialog')).toHaveCount(0, devCompile);
     await expect(page.getByRole('heading', { level: 1, name: index === 0 ? 'Changelog' : '更新日志' })).toBeVisible();
   });
 }

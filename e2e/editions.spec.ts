@@ -6,6 +6,7 @@ import { attr, elements } from '../lib/quality/html-tree';
 import { CJK, editionTexts, isLatinOnly } from '../lib/quality/edition-text';
 import { expect, test } from './fixtures';
 import { en, gotoHydrated, messages, readRegistry } from './helpers';
+import { heavy } from './limits';
 import { exportedPages, parsePage } from './static-export';
 
 /**
@@ -147,7 +148,7 @@ test('search on an English page searches the English texts and links inside the 
   await box.click();
   await page.keyboard.type('fixed columns');
   const options = page.getByRole('listbox', { name: en.searchResultsLabel }).getByRole('option');
-  await expect(options.first()).toBeVisible();
+  await expect(options.first()).toBeVisible(heavy);
   const hrefs = await options.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/^\/en(\/|\?|#|$)/);

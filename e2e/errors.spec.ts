@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { gotoHydrated, messages, waitForHydration } from './helpers';
+import { heavy } from './limits';
 
 test.describe('chunk failures', () => {
   test.use({ expectedProblems: /net::ERR_FAILED|Failed to load chunk|ChunkLoadError|Loading (CSS )?chunk/ });
@@ -43,7 +44,7 @@ test.describe('chunk failures', () => {
     await page.unrouteAll();
     await dialog.getByRole('button', { name: messages.retry }).click();
     // The search code loads again in place (e2e/faults.spec.ts shows that nothing reloads): the dialog carries on.
-    await expect(page.getByRole('dialog', { name: messages.searchLabel }).getByRole('combobox')).toBeFocused();
+    await expect(page.getByRole('dialog', { name: messages.searchLabel }).getByRole('combobox')).toBeFocused(heavy);
     await expect(page.locator('[data-chunk-error]')).toHaveCount(0);
   });
 

@@ -2,7 +2,7 @@ import { localizedPath } from '../lib/i18n/locales';
 import { demoMarkup, demoRoots } from '../lib/quality/demo-markup';
 import { attr, elements, find } from '../lib/quality/html-tree';
 import { expect, test } from './fixtures';
-import { demosOnLines, HEAVY_PAGE_TIMEOUT, readRegistry } from './helpers';
+import { demosOnLines, readRegistry } from './helpers';
 import { NOT_FOUND_PAGES, sitePages } from './layout/pages';
 import { checkPage } from './page-checks';
 import { hasLooksCheck } from './demo-checks';
@@ -63,10 +63,6 @@ test("every page's drawer holds the header's nav links", () => {
 test.use({ browserLocale: 'en-US' });
 
 test.describe('every page: renders with no console error; audited pages pass axe light and dark and hold their shape at 320–1920 px', () => {
-  // axe's colour-contrast check and each probe take time in proportion to the elements; every page here may take
-  // what the largest one needs.
-  test.describe.configure({ timeout: HEAVY_PAGE_TIMEOUT });
-
   for (const target of sitePages(registry, hasLooksCheck)) {
     test.describe(() => {
       // Only the 404 page's own document load error is expected.

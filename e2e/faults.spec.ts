@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { HEAVY_LIBRARIES } from '../lib/budget/heavy-libraries';
 import { expect, test } from './fixtures';
+import { heavy } from './limits';
 import {
   chunkRequest,
   chunksContaining,
@@ -56,14 +57,14 @@ test.describe('search', () => {
     const data = await fault(page, '**/search-metadata.json', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     await gotoHydrated(page, '/');
     await typeQuery(page, 'sticky');
-    await expect(searchAlert(page)).toContainText(messages.searchDataFailed('HTTP 500', '/search-metadata.json'));
+    await expect(searchAlert(page)).toContainText(messages.searchDataFailed('HTTP 500', '/search-metadata.json'), heavy);
     await expect(page.getByText(messages.noContent)).toHaveCount(0);
     await expectResponsive(page);
 
     data.clear();
     await typeQuery(page, 'sticky');
     await searchAlert(page).getByRole('button', { name: messages.retry }).click();
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
     await expect(searchAlert(page)).toHaveCount(0);
   });
 
@@ -71,13 +72,13 @@ test.describe('search', () => {
     const data = await fault(page, '**/search-metadata.json', (route) => route.abort('failed'));
     await gotoHydrated(page, '/');
     await typeQuery(page, 'fixed');
-    await expect(searchAlert(page)).toContainText(messages.searchDataFailed(messages.networkError, '/search-metadata.json'));
+    await expect(searchAlert(page)).toContainText(messages.searchDataFailed(messages.networkError, '/search-metadata.json'), heavy);
 
     // The failure was not kept: the next keystroke downloads again.
     data.clear();
     await searchBox(page).press('End');
     await searchBox(page).type(' columns');
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
     expect(data.hits()).toBeGreaterThan(0);
   });
 
@@ -85,12 +86,12 @@ test.describe('search', () => {
     const script = await fault(page, '**/_next/static/chunks/turbopack-worker-*.js', (route) => route.abort('failed'));
     await gotoHydrated(page, '/');
     await typeQuery(page, 'virtual');
-    await expect(searchAlert(page)).toContainText(/^Loading chunk search\.worker\.ts failed\. \(missing: workers\/search\.worker\.ts\)/);
+    await expect(searchAlert(page)).toContainText(/^Loading chunk search\.worker\.ts failed\. \(missing: workers\/search\.worker\.ts\)/, heavy);
     await expectResponsive(page);
 
     script.clear();
     await searchAlert(page).getByRole('button', { name: messages.retry }).click();
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
   });
 
   test('the worker throws on malformed search data: it says what broke, and Retry with good data recovers', async ({ page }) => {
@@ -99,10 +100,10 @@ test.describe('search', () => {
     );
     await gotoHydrated(page, '/');
     await typeQuery(page, 'expand');
-    await expect(searchAlert(page)).toContainText(messages.searchCrashed(''));
+    await expect(searchAlert(page)).toContainText(messages.searchCrashed(''), heavy);
     data.clear();
     await searchAlert(page).getByRole('button', { name: messages.retry }).click();
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
   });
 });
 
@@ -130,7 +131,7 @@ async function openSimpleCode(page: Page): Promise<Locator> {
 
 async function edit(previewer: Locator, text: string): Promise<void> {
   const editor = previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') });
-  await expect(editor).toBeVisible();
+  await expect(editor).toBeVisible(heavy);
   await editor.focus();
   await editor.press('ControlOrMeta+a');
   await editor.page().keyboard.insertText(text);
@@ -160,14 +161,14 @@ test.describe('search comes back without a reload', () => {
     await gotoHydrated(page, '/');
     const reloaded = noReload(page);
     await page.getByRole('button', { name: messages.searchOpen, exact: true }).click();
-    await expect(searchDialog(page).locator('[data-chunk-error] code')).toHaveText(/^Loading chunk \S+ failed/);
+    await expect(searchDialog(page).locator('[data-chunk-error] code')).toHaveText(/^Loading chunk \S+ failed/, heavy);
     await searchDialog(page).getByRole('combobox', { name: messages.searchLabel }).fill('fixed');
     await expect(searchDialog(page).locator('[data-chunk-error]')).toBeVisible();
     await expectResponsive(page);
 
     chunk.clear();
     await searchDialog(page).getByRole('button', { name: messages.retry }).click();
-    await expect(dialogOptions(page).first()).toBeVisible();
+    await expect(dialogOptions(page).first()).toBeVisible(heavy);
     await expect(searchDialog(page).getByRole('combobox', { name: messages.searchLabel })).toHaveValue('fixed');
     reloaded();
   });
@@ -178,12 +179,12 @@ test.describe('search comes back without a reload', () => {
     const reloaded = noReload(page);
     await typeQuery(page, 'sticky');
     const inline = page.getByRole('banner').locator('[data-chunk-error]');
-    await expect(inline.locator('code')).toHaveText(/^Loading chunk \S+ failed/);
+    await expect(inline.locator('code')).toHaveText(/^Loading chunk \S+ failed/, heavy);
 
     chunk.clear();
     await searchBox(page).press('End');
     await searchBox(page).pressSequentially(' header');
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
     await expect(searchBox(page)).toHaveValue('sticky header');
     reloaded();
   });
@@ -194,11 +195,11 @@ test.describe('search comes back without a reload', () => {
     const reloaded = noReload(page);
     await typeQuery(page, 'virtual');
     const inline = page.getByRole('banner').locator('[data-chunk-error]');
-    await expect(inline.locator('code')).toHaveText(/^Loading chunk \S+ failed/);
+    await expect(inline.locator('code')).toHaveText(/^Loading chunk \S+ failed/, heavy);
 
     chunk.clear();
     await inline.getByRole('button', { name: messages.retry }).click();
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
     await expect(searchBox(page)).toHaveValue('virtual');
     reloaded();
   });
@@ -210,11 +211,11 @@ test.describe('search comes back without a reload', () => {
     const reloaded = noReload(page);
     await page.getByRole('button', { name: messages.searchOpen, exact: true }).click();
     await searchDialog(page).getByRole('combobox', { name: messages.searchLabel }).fill('expand');
-    await expect(searchDialog(page).getByRole('alert')).toContainText(messages.searchDataFailed(messages.networkError, '/search-metadata.json'));
+    await expect(searchDialog(page).getByRole('alert')).toContainText(messages.searchDataFailed(messages.networkError, '/search-metadata.json'), heavy);
 
     data.clear();
     await searchDialog(page).getByRole('button', { name: messages.retry }).click();
-    await expect(dialogOptions(page).first()).toBeVisible();
+    await expect(dialogOptions(page).first()).toBeVisible(heavy);
     await expect(searchDialog(page).getByRole('combobox', { name: messages.searchLabel })).toHaveValue('expand');
     reloaded();
   });
@@ -224,11 +225,11 @@ test.describe('search comes back without a reload', () => {
     await gotoHydrated(page, '/7.x');
     const reloaded = noReload(page);
     await typeQuery(page, 'sticky');
-    await expect(searchAlert(page)).toContainText(messages.searchDataFailed(messages.networkError, '/7.x/search-metadata.json'));
+    await expect(searchAlert(page)).toContainText(messages.searchDataFailed(messages.networkError, '/7.x/search-metadata.json'), heavy);
 
     data.clear();
     await searchAlert(page).getByRole('button', { name: messages.retry }).click();
-    await expect(resultOptions(page).first()).toHaveAttribute('href', /^\/7\.x[/?#]/);
+    await expect(resultOptions(page).first()).toHaveAttribute('href', /^\/7\.x[/?#]/, heavy);
     await expect(searchBox(page)).toHaveValue('sticky');
     reloaded();
   });
@@ -238,7 +239,7 @@ test.describe('search comes back without a reload', () => {
     const reloaded = noReload(page);
     const started = page.waitForEvent('worker');
     await typeQuery(page, 'sticky');
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
     const worker = await started;
     const gone = new Promise<void>((resolve) => worker.once('close', () => resolve()));
     // An error nothing catches, thrown in the worker after it answered: the page sees the worker's error event.
@@ -251,7 +252,7 @@ test.describe('search comes back without a reload', () => {
 
     await searchBox(page).press('End');
     await searchBox(page).pressSequentially(' header');
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
     await expect(searchAlert(page)).toHaveCount(0);
     reloaded();
   });
@@ -260,7 +261,7 @@ test.describe('search comes back without a reload', () => {
     await gotoHydrated(page, '/');
     const started = page.waitForEvent('worker');
     await typeQuery(page, 'sticky');
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
     const worker = await started;
     // The next message the worker gets throws, uncaught.
     await worker.evaluate(() => {
@@ -271,7 +272,7 @@ test.describe('search comes back without a reload', () => {
     await typeQuery(page, 'fixed');
     await expect(searchAlert(page)).toContainText(messages.searchCrashed(''));
     await searchAlert(page).getByRole('button', { name: messages.retry }).click();
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
     await expect(searchBox(page)).toHaveValue('fixed');
   });
 });
@@ -281,13 +282,13 @@ test.describe('live demos', () => {
     const babel = await fault(page, chunkRequest(chunksContaining(markerOf('@babel/standalone'))), (route) => route.abort('failed'));
     const previewer = await openSimpleCode(page);
     await edit(previewer, editedSource);
-    await expect(liveError(previewer)).toContainText(/Loading chunk \S+ failed\. \(missing: \S+\)/);
+    await expect(liveError(previewer)).toContainText(/Loading chunk \S+ failed\. \(missing: \S+\)/, heavy);
     await expect(shownHeader(previewer, 'Role')).toBeVisible();
     await expectResponsive(page);
 
     babel.clear();
     await liveError(previewer).getByRole('button', { name: messages.retry }).click();
-    await expect(shownHeader(previewer, 'Job title')).toBeVisible();
+    await expect(shownHeader(previewer, 'Job title')).toBeVisible(heavy);
     await expect(liveError(previewer)).toHaveCount(0);
     expect(babel.hits()).toBeGreaterThan(0);
   });
@@ -296,39 +297,39 @@ test.describe('live demos', () => {
     const script = await fault(page, '**/_next/static/chunks/turbopack-worker-*.js', (route) => route.abort('failed'));
     const previewer = await openSimpleCode(page);
     await edit(previewer, editedSource);
-    await expect(liveError(previewer)).toContainText('Loading chunk compile.worker.ts failed. (missing: workers/compile.worker.ts)');
+    await expect(liveError(previewer)).toContainText('Loading chunk compile.worker.ts failed. (missing: workers/compile.worker.ts)', heavy);
     await expect(shownHeader(previewer, 'Role')).toBeVisible();
 
     script.clear();
     await liveError(previewer).getByRole('button', { name: messages.retry }).click();
-    await expect(shownHeader(previewer, 'Job title')).toBeVisible();
+    await expect(shownHeader(previewer, 'Job title')).toBeVisible(heavy);
   });
 
   test("the live runner's own chunk fails: Retry loads the page afresh and keeps the edit", async ({ page }) => {
     const runner = await fault(page, chunkRequest(chunksContaining('["runLive",')), (route) => route.abort('failed'));
     const previewer = await openSimpleCode(page);
     await edit(previewer, editedSource);
-    await expect(liveError(previewer)).toContainText(/Loading chunk \S+ failed\. \(missing: \S+\.js\)/);
+    await expect(liveError(previewer)).toContainText(/Loading chunk \S+ failed\. \(missing: \S+\.js\)/, heavy);
     await expect(shownHeader(previewer, 'Role')).toBeVisible();
 
     runner.clear();
     await liveError(previewer).getByRole('button', { name: messages.retry }).click();
     // The fresh page opens the code panel again with the edit, and compiles it.
-    await expect(previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toContainText("title: 'Job title'");
-    await expect(shownHeader(previewer, 'Job title')).toBeVisible();
+    await expect(previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toContainText("title: 'Job title'", heavy);
+    await expect(shownHeader(previewer, 'Job title')).toBeVisible(heavy);
   });
 
   test('the editor chunk fails: the code panel says so, the page keeps working, and Retry brings the editor', async ({ page }) => {
     const editor = await fault(page, chunkRequest(chunksContaining(markerOf('CodeMirror'))), (route) => route.abort('failed'));
     const previewer = await openSimpleCode(page);
     const alert = previewer.locator('[data-chunk-error]');
-    await expect(alert.locator('code')).toHaveText(/^Loading chunk \S+ failed\. \(missing: \S+\.js\)$/);
+    await expect(alert.locator('code')).toHaveText(/^Loading chunk \S+ failed\. \(missing: \S+\.js\)$/, heavy);
     await expect(shownHeader(previewer, 'Role')).toBeVisible();
     await expectResponsive(page);
 
     editor.clear();
     await alert.getByRole('button', { name: messages.retry }).click();
-    await expect(previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toBeVisible();
+    await expect(previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toBeVisible(heavy);
   });
 });
 
@@ -338,12 +339,12 @@ test.describe('demo chunks', () => {
       const demo = await fault(page, chunkRequest(chunksContaining('Add a visit')), (route) => route.abort('failed'));
       await page.goto(url);
       const alert = page.locator('[data-chunk-error]');
-      await expect(alert.locator('code')).toHaveText(/^Loading chunk \S+ failed\. \(missing: \S+\.js\)$/);
+      await expect(alert.locator('code')).toHaveText(/^Loading chunk \S+ failed\. \(missing: \S+\.js\)$/, heavy);
       expect(demo.hits()).toBeGreaterThan(0);
 
       demo.clear();
       await alert.getByRole('button', { name: messages.retry }).click();
-      await expect(page.getByRole('button', { name: /Add a visit/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Add a visit/ })).toBeVisible(heavy);
       await expect(page.locator('[data-chunk-error]')).toHaveCount(0);
     });
   }
@@ -371,7 +372,7 @@ test.describe("the previewer's actions", () => {
     const converter = await fault(page, chunkRequest(chunksContaining(markerOf('html2sketch'))), (route) => route.abort('failed'));
     const previewer = await openSimple(page);
     await previewer.getByRole('button', { name: messages.sketchGroup }).click();
-    await expect(previewer.getByRole('alert')).toContainText(messages.sketchFailed(''));
+    await expect(previewer.getByRole('alert')).toContainText(messages.sketchFailed(''), heavy);
     await expectResponsive(page);
 
     converter.clear();
@@ -379,7 +380,7 @@ test.describe("the previewer's actions", () => {
     await reloadedBy(page, () => previewer.getByRole('alert').getByRole('button', { name: messages.retry }).click());
     await waitForElementHydration(previewer.getByRole('table').first());
     await previewer.getByRole('button', { name: messages.sketchGroup }).click();
-    await expect(previewer.getByRole('button', { name: messages.sketchCopied })).toBeVisible();
+    await expect(previewer.getByRole('button', { name: messages.sketchCopied })).toBeVisible(heavy);
   });
 
   test('the clipboard refuses the write: Copy as Sketch says so instead of failing silently', async ({ page }) => {
@@ -389,7 +390,7 @@ test.describe("the previewer's actions", () => {
     const previewer = await openSimple(page);
     await previewer.getByRole('button', { name: messages.sketchSymbol }).click();
     const alert = previewer.getByRole('alert');
-    await expect(alert).toContainText(messages.sketchFailed('Write permission denied.'));
+    await expect(alert).toContainText(messages.sketchFailed('Write permission denied.'), heavy);
     await expect(previewer.getByRole('button', { name: messages.sketchCopied })).toHaveCount(0);
     // Retry runs the copy again (and meets the same refusal): no reload for a refusal.
     await alert.getByRole('button', { name: messages.retry }).click();
@@ -400,7 +401,7 @@ test.describe("the previewer's actions", () => {
     const sdk = await fault(page, chunkRequest(chunksContaining(markerOf('@stackblitz/sdk'))), (route) => route.abort('failed'));
     const previewer = await openSimple(page);
     await previewer.getByRole('button', { name: messages.openStackBlitz }).click();
-    await expect(previewer.getByRole('alert')).toContainText(messages.exportFailed('StackBlitz', ''));
+    await expect(previewer.getByRole('alert')).toContainText(messages.exportFailed('StackBlitz', ''), heavy);
 
     sdk.clear();
     await reloadedBy(page, () => previewer.getByRole('alert').getByRole('button', { name: messages.retry }).click());

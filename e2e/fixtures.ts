@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { throttle, throttleBrowser } from './cpu-throttle';
 
 /** One console message or uncaught page error seen while a test ran. */
 interface Problem {
@@ -52,6 +53,15 @@ export const test = base.extend<SiteFixtures, WorkerFixtures>({
   // (e2e/editions.spec.ts opens its own English browsers; e2e/layout.spec.ts asks for one, to lay out the hint).
   browserLocale: ['zh-CN', { option: true, scope: 'worker' }],
 
+  // `npm run test:slow`: every context the worker's browser makes slows its pages' CPU (e2e/cpu-throttle.ts).
+  browser: [
+    async ({ browser }, use) => {
+      throttleBrowser(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+
   workerContext: [
     async ({ browser, browserLocale }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, locale: browserLocale });
@@ -65,6 +75,8 @@ export const test = base.extend<SiteFixtures, WorkerFixtures>({
     const context = ownContext ? await browser.newContext({ baseURL, locale: browserLocale }) : workerContext;
     if (permissions && permissions.length > 0) await context.grantPermissions(permissions);
     const page = await context.newPage();
+    // Slowed before the test's first load, not at some point during it.
+    await throttle(page);
     if (viewport) await page.setViewportSize(viewport);
     if (baseURL) {
       // Local storage is per context: clear what an earlier test of this worker stored.

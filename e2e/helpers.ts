@@ -8,6 +8,7 @@ import { en } from '../lib/messages/en';
 import { zhCN as messages } from '../lib/messages/zh-CN';
 import { site } from '../lib/site';
 import { expect } from './fixtures';
+import { heavy } from './limits';
 
 declare global {
   interface Window {
@@ -34,12 +35,6 @@ export function chunksContaining(marker: string): string[] {
 export const chunkRequest = (files: string[]) => (url: URL) => files.some((file) => url.pathname.endsWith(`/${file}`));
 
 /** The registry the build wrote; the source of truth for demo sources, titles and descriptions. */
-/**
- * The time a check of the largest demo page may take: /demo/fixed-columns-resize has about 5,000 elements, and its
- * loads, hydration, axe's contrast pass and layout probes passed the default 30 s beside other suites in full runs.
- */
-export const HEAVY_PAGE_TIMEOUT = 120_000;
-
 export function readRegistry(): Registry {
   const file = path.join(__dirname, '..', '.generated', 'registry.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Registry;
@@ -67,13 +62,13 @@ export function hasLineOwnText(route: RouteEntry): boolean {
  * after this see them.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', ...heavy });
 }
 
 /** Waits until each demo on the page has hydrated (its lazy chunk arrives after the page's). */
 export async function waitForDemoHydration(page: Page): Promise<void> {
   await waitForHydration(page);
-  await expect(page.locator('[data-demo-root]:not([data-hydrated])')).toHaveCount(0);
+  await expect(page.locator('[data-demo-root]:not([data-hydrated])')).toHaveCount(0, heavy);
 }
 
 /**
@@ -91,7 +86,7 @@ export async function waitForElementHydration(target: Locator): Promise<void> {
           if (!island) throw new Error('the element is in no hydration island ([data-island])');
           return island.hasAttribute('data-hydrated');
         }),
-      { message: 'the element should be hydrated by React' },
+      { message: 'the element should be hydrated by React', ...heavy },
     )
     .toBe(true);
 }

@@ -20,8 +20,6 @@ const pages = exportedPages();
 
 for (let shard = 0; shard < SHARDS; shard++) {
   test(`html-validate: exported pages, part ${shard + 1} of ${SHARDS}`, async () => {
-    // A correctness gate, not a speed one: on a busy 2-core machine a part can take longer than the default.
-    test.setTimeout(90_000);
     const mine = pages.filter((_, index) => index % SHARDS === shard);
     expect(mine.length, 'pages in this part').toBeGreaterThan(0);
     const errors: string[] = [];

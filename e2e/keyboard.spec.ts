@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { playgroundMessagesFor } from '../lib/messages/playground';
 import { expect, test } from './fixtures';
 import { expectBelowStickyHeader, gotoHydrated, messages, readRegistry, searchResultsPanel, waitForElementHydration } from './helpers';
+import { heavy } from './limits';
 
 /**
  * A keyboard-only pass over a demo page: after loading it, only `page.keyboard` drives the page (no
@@ -101,7 +102,7 @@ test('the search box: type, arrow to a result, Enter opens it; Esc closes the li
 
   await page.keyboard.type('rowKey');
   const options = page.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('option');
-  await expect(options.first()).toBeVisible();
+  await expect(options.first()).toBeVisible(heavy);
   await page.keyboard.press('Escape');
   await expect(searchResultsPanel(page)).toHaveCount(0);
   await expect(box).toBeFocused();
@@ -168,14 +169,14 @@ test.describe('the previewer', () => {
     await expect(hide).toHaveAttribute('aria-expanded', 'true');
     await expect(hide).toBeFocused();
     const editor = previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') });
-    await expect(editor).toBeVisible();
+    await expect(editor).toBeVisible(heavy);
 
     // Found by either of its names: it changes to "Copied!" once it has copied.
     const copy = previewer.getByRole('button', { name: new RegExp(`^(${messages.copyCode}|${messages.copied})$`) });
     await expect(copy).toHaveAccessibleName(messages.copyCode);
     // The props panel's fold comes first, one stop while it is folded as it starts. Its chunk comes after the
     // editor's: until then a blank row, no stop, holds its place.
-    await expect(previewer.getByRole('group', { name: playgroundMessagesFor('zh-CN').title('Table') })).toBeVisible();
+    await expect(previewer.getByRole('group', { name: playgroundMessagesFor('zh-CN').title('Table') })).toBeVisible(heavy);
     expect(await tabTo(page, copy), 'Tab presses from "Show code" to Copy').toBe(2);
     await page.keyboard.press('Enter');
     await expect(copy).toHaveAttribute('data-copied');

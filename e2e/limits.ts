@@ -29,3 +29,12 @@ export const LIGHT_MS = 10_000;
  * is the backstop, not the limit that catches a hang.
  */
 export const TEST_MS = 2 * HEAVY_WORK_MS + 30_000;
+
+/**
+ * `next dev` compiling a route on its first request, or again after a saved change (e2e/dev-overlay.spec.ts): half a
+ * minute on a quiet 2-core machine, minutes on a busy one. The heaviest work any test waits for.
+ */
+export const DEV_COMPILE_MS = 240_000;
+
+/** `{ timeout }` for a wait on the dev server's compile. */
+export const devCompile = { timeout: DEV_COMPILE_MS } as const;

@@ -2,6 +2,7 @@ import { pathOnLine } from '../lib/lines/paths';
 import { attr, elements, textContent } from '../lib/quality/html-tree';
 import { expect, test } from './fixtures';
 import { en, gotoHydrated, messages, readRegistry, waitForHydration } from './helpers';
+import { heavy } from './limits';
 import { parsePage } from './static-export';
 
 /**
@@ -134,7 +135,7 @@ test.describe('search stays on the line', () => {
     await box.click();
     await page.keyboard.type('固定列');
     const options = page.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('option');
-    await expect(options.first()).toBeVisible();
+    await expect(options.first()).toBeVisible(heavy);
     const hrefs = await options.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     for (const href of hrefs) expect(href).toMatch(/^\/7\.x(\/|\?|#|$)/);
   });
@@ -145,7 +146,7 @@ test.describe('search stays on the line', () => {
     await box.click();
     await page.keyboard.type('january');
     const note = page.locator('[data-search-elsewhere="1.x"]').getByRole('link');
-    await expect(note).toHaveText(/^\d+ results? in 1\.x$/);
+    await expect(note).toHaveText(/^\d+ results? in 1\.x$/, heavy);
     const href = (await note.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/en(\/|\?|#|$)/);
     expect(href).not.toMatch(/^\/en\/7\.x/);
@@ -157,6 +158,6 @@ test.describe('search stays on the line', () => {
     await gotoHydrated(page, '/7.x/changelog');
     await page.getByRole('combobox', { name: messages.searchLabel }).click();
     await page.keyboard.type('fix-start-shadow');
-    await expect(page.locator('[data-search-elsewhere="1.x"]').getByRole('link')).toHaveText(/^1\.x 中有 \d+ 个结果$/);
+    await expect(page.locator('[data-search-elsewhere="1.x"]').getByRole('link')).toHaveText(/^1\.x 中有 \d+ 个结果$/, heavy);
   });
 });

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { liveEn } from '../lib/messages/live/en';
 import { liveZhCN as live } from '../lib/messages/live/zh-CN';
 import { en, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+import { heavy } from './limits';
 
 /**
  * Pasting code written elsewhere into a live demo: the import forms of the component's own repository examples
@@ -19,7 +20,7 @@ async function openEditor(page: Page, id: string, path = `/7.x/demo/${id}`, text
   const toggle = previewer.getByRole('button', { name: texts.showCode });
   await waitForElementHydration(toggle);
   await toggle.click();
-  await expect(previewer.getByRole('textbox', { name: texts.editorLabel('index.tsx') })).toBeVisible();
+  await expect(previewer.getByRole('textbox', { name: texts.editorLabel('index.tsx') })).toBeVisible(heavy);
   return previewer;
 }
 
@@ -76,7 +77,7 @@ test('the repository’s style imports resolve: the table stylesheet loads, a st
     ].join('\n'),
   );
 
-  await expect(liveArea(previewer).getByRole('cell', { name: 'Apple' })).toBeVisible();
+  await expect(liveArea(previewer).getByRole('cell', { name: 'Apple' })).toBeVisible(heavy);
   await expect(notices(previewer)).toHaveText(live.liveStyleNotLoaded('./shade.less'));
   await expect(previewer.getByRole('alert')).toHaveCount(0);
 });
@@ -101,7 +102,7 @@ test('a CSS module the site lacks gives its class names, and a stylesheet the re
     ].join('\n'),
   );
 
-  await expect(liveArea(previewer).getByRole('cell', { name: 'Apple' })).toHaveCSS('background-color', 'rgb(200, 0, 0)');
+  await expect(liveArea(previewer).getByRole('cell', { name: 'Apple' })).toHaveCSS('background-color', 'rgb(200, 0, 0)', heavy);
   await expect(liveArea(previewer).getByRole('cell', { name: 'Pear' })).not.toHaveCSS('background-color', 'rgb(200, 0, 0)');
   await expect(notices(previewer)).toHaveText(live.liveStyleNotLoaded('./look.module.less'));
 });
@@ -133,7 +134,7 @@ test('`../../src` and `@/…` stand for the installed rc-table, values and types
   );
 
   const live = liveArea(previewer);
-  await expect(live.getByText('Marker: string')).toBeVisible();
+  await expect(live.getByText('Marker: string')).toBeVisible(heavy);
   await expect(live.getByText('Line 1', { exact: true })).toBeVisible();
   // Virtual: of 5,000 rows only those near the viewport are in the page.
   await expect(live.getByText('Line 4999', { exact: true })).toHaveCount(0);
@@ -154,7 +155,7 @@ test('a file the reader adds is imported by relative path from the entry and fro
   );
 
   const button = liveArea(previewer).getByRole('button', { name: 'Count 0' });
-  await expect(button).toBeVisible();
+  await expect(button).toBeVisible(heavy);
   await button.click();
   await expect(liveArea(previewer).getByRole('button', { name: 'Count 5' })).toBeVisible();
 });
@@ -170,7 +171,7 @@ test('the demo’s other files are editable: a hook and a stylesheet, each chang
   expect(total).toBeGreaterThan(checkedBefore);
   await setFile(previewer, hook.value.replace('useState(initial)', 'useState(!initial)'), 'useToggle.ts');
   // Every toggle starts the other way round: the checked ones are the ones that were not.
-  await expect(liveArea(previewer).getByRole('checkbox')).toHaveCount(total);
+  await expect(liveArea(previewer).getByRole('checkbox')).toHaveCount(total, heavy);
   await expect(liveArea(previewer).getByRole('checkbox', { checked: true })).toHaveCount(total - checkedBefore);
 
   const style = registry.demos['7.x-class-name'].asset.dependencies['style.css'];
@@ -178,7 +179,7 @@ test('the demo’s other files are editable: a hook and a stylesheet, each chang
   const styled = await openEditor(page, 'class-name');
   await setFile(styled, style.value.replace(/(\.class-name-row-even > td \{)[^}]*\}/, '$1\n  background: rgb(0, 128, 0);\n}'), 'style.css');
   const evenRow = liveArea(styled).getByRole('row').nth(2);
-  await expect(evenRow.getByRole('cell').first()).toHaveCSS('background-color', 'rgb(0, 128, 0)');
+  await expect(evenRow.getByRole('cell').first()).toHaveCSS('background-color', 'rgb(0, 128, 0)', heavy);
 });
 
 test('a named import of a CommonJS package works as with a bundler: react-resizable’s Resizable', async ({ page }) => {
@@ -202,7 +203,7 @@ test('a named import of a CommonJS package works as with a bundler: react-resiza
   );
 
   const box = liveArea(previewer).getByText('Width 120');
-  await expect(box).toBeVisible();
+  await expect(box).toBeVisible(heavy);
   // In view, below the page's sticky header, for the mouse to reach it.
   await box.scrollIntoViewIfNeeded();
   const bounds = await box.boundingBox();
@@ -222,7 +223,10 @@ test('a package the site lacks is named with its line, and the packages there ar
   await setFile(previewer, source);
 
   const alert = previewer.getByRole('alert');
-  await expect(alert).toContainText(live.liveProblem(live.liveAt('index.tsx', 2), live.liveUnavailable(messages.cannotFindModule('left-pad'), 'left-pad')));
+  await expect(alert).toContainText(
+    live.liveProblem(live.liveAt('index.tsx', 2), live.liveUnavailable(messages.cannotFindModule('left-pad'), 'left-pad')),
+    heavy,
+  );
   await expect(alert).toContainText(live.liveAvailablePackages(''));
   for (const name of ['classnames', 'rc-table', 'react-window', 'styled-components']) await expect(alert).toContainText(name);
 });
@@ -241,6 +245,7 @@ test('a missing named export is named before anything renders, with the version 
   const version = readRegistry().demos['7.x-virtual-list'].asset.dependencies['react-window'];
   if (version.type !== 'NPM') throw new Error('virtual-list does not depend on react-window');
   const alert = previewer.getByRole('alert');
+  await expect(alert).toBeVisible(heavy);
   await expect(alert).toContainText(
     live.liveProblem(
       live.liveAt('index.tsx', 1),
@@ -270,6 +275,7 @@ test('several bad imports are listed at once, each with its file and line', asyn
   await setFile(previewer, source);
 
   const alert = previewer.getByRole('alert');
+  await expect(alert).toBeVisible(heavy);
   for (const [specifier, text] of [
     ['rc-animate', "'rc-animate'"],
     ['./utils/useInput', "'./utils/useInput'"],
@@ -295,7 +301,7 @@ test('while an edit fails, the render on show is dimmed and labelled as the last
 
   // A failed first paste: the page's own demo stays, marked.
   await setFile(previewer, `import 'missing-package';\n${table('Pasted')}`);
-  await expect(previewer.getByRole('alert')).toBeVisible();
+  await expect(previewer.getByRole('alert')).toBeVisible(heavy);
   const label = demoArea(previewer).getByText(messages.liveStale);
   await expect(label).toBeVisible();
   await expect(demoArea(previewer)).toHaveAccessibleDescription(messages.liveStale);
@@ -316,14 +322,14 @@ test('a React error while rendering shows React’s readable message, not the mi
   await setFile(previewer, 'const value = { a: 1 } as unknown as string;\n\nexport default function Broken() {\n  return <p>{value}</p>;\n}\n');
 
   const alert = previewer.getByRole('alert');
-  await expect(alert).toContainText('Objects are not valid as a React child');
+  await expect(alert).toContainText('Objects are not valid as a React child', heavy);
   await expect(alert).not.toContainText('Minified React error');
 });
 
 test('the English edition words the notices in English', async ({ page }) => {
   const previewer = await openEditor(page, 'simple', '/en/7.x/demo/simple', en);
   await setFile(previewer, "import './shade.less';\n\nexport default () => <p>Plain</p>;\n", 'index.tsx', en);
-  await expect(liveArea(previewer).getByText('Plain')).toBeVisible();
+  await expect(liveArea(previewer).getByText('Plain')).toBeVisible(heavy);
   await expect(notices(previewer, en)).toHaveText(liveEn.liveStyleNotLoaded('./shade.less'));
 });
 
@@ -353,7 +359,7 @@ test.describe('on a 1.x page, the same forms run against @rc-component/table', (
     );
 
     const cell = liveArea(previewer).getByRole('cell', { name: 'Apple' });
-    await expect(cell).toBeVisible();
+    await expect(cell).toBeVisible(heavy);
     // `fixed: 'start'` exists only in 1.x, whose stylesheet pins the cell with `position: sticky` in a table that scrolls sideways.
     await expect(cell).toHaveCSS('position', 'sticky');
     await expect(previewer.getByRole('alert')).toHaveCount(0);
@@ -366,7 +372,7 @@ test.describe('on a 1.x page, the same forms run against @rc-component/table', (
       "import Table from 'rc-table';\nimport 'rc-table/assets/index.css';\n\nexport default () => <Table columns={[{ title: 'Fruit', dataIndex: 'fruit', key: 'fruit' }]} data={[{ key: 1, fruit: 'Pear' }]} />;\n",
     );
 
-    await expect(liveArea(previewer).getByRole('cell', { name: 'Pear' })).toBeVisible();
+    await expect(liveArea(previewer).getByRole('cell', { name: 'Pear' })).toBeVisible(heavy);
     await expect(notices(previewer)).toHaveText(live.liveRenamed('rc-table', `@rc-component/table ${installed('@rc-component/table')}`));
   });
 });

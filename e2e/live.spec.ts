@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { expect, test } from './fixtures';
 import { expectResponsive, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+import { heavy } from './limits';
 
 /** The simple demo's entry as a line shows it (`simple` is 1.x's, `7.x-simple` 7.x's). */
 const sourceOf = (id: string) => {
@@ -20,7 +21,7 @@ async function openSimpleEditor(page: Page, pagePath = '/demo/simple'): Promise<
   const toggle = previewer.getByRole('button', { name: messages.showCode });
   await waitForElementHydration(toggle);
   await toggle.click();
-  await expect(previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toBeVisible();
+  await expect(previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toBeVisible(heavy);
   return previewer;
 }
 
@@ -39,7 +40,8 @@ test('editing a header title re-renders the demo with the new text', async ({ pa
   const previewer = await openSimpleEditor(page);
   await setSource(previewer, simpleSource.replace("title: 'Role'", "title: 'Job title'"));
 
-  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible();
+  // The first edit waits for Babel.
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible(heavy);
   await expect(demoArea(previewer).getByRole('columnheader', { name: 'Role' })).toHaveCount(0);
   await expect(previewer.getByRole('alert')).toHaveCount(0);
 
@@ -53,7 +55,7 @@ test('editing a header title re-renders the demo with the new text', async ({ pa
 test('a syntax error shows its line and the last table stays', async ({ page }) => {
   const previewer = await openSimpleEditor(page);
   await setSource(previewer, simpleSource.replace("title: 'Role'", "title: 'Job title'"));
-  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible();
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible(heavy);
 
   const broken = simpleSource
     .replace("title: 'Role'", "title: 'Job title'")
@@ -70,7 +72,7 @@ test('an import of an undeclared package says "Cannot find module"', async ({ pa
   const previewer = await openSimpleEditor(page);
   await setSource(previewer, `import leftPad from 'left-pad';\n${simpleSource.replace("title: 'Role'", 'title: leftPad("Role", 8)')}`);
 
-  await expect(previewer.getByRole('alert')).toContainText(messages.cannotFindModule('left-pad'));
+  await expect(previewer.getByRole('alert')).toContainText(messages.cannotFindModule('left-pad'), heavy);
   // Nothing rendered from the failed edit: the original table is still there.
   await expect(demoArea(previewer).getByRole('columnheader', { name: 'Role' })).toBeVisible();
 });
@@ -81,7 +83,7 @@ test('an endless loop is stopped with an error, and the page keeps responding', 
   const previewer = await openSimpleEditor(page);
   // A first edit that renders: the compiler has loaded, so the error below comes from the loop guard.
   await setSource(previewer, simpleSource.replace("title: 'City'", "title: 'Town'"));
-  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Town' })).toBeVisible();
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Town' })).toBeVisible(heavy);
   await setSource(previewer, simpleSource.replace('const [visits, setVisits] = useState(0);', 'const [visits, setVisits] = useState(0);\n  while (true) {}'));
 
   await expect(previewer.getByRole('alert')).toContainText('ran longer than 1 s and was stopped');
@@ -94,7 +96,7 @@ test('reset restores the original source and demo; an edit survives closing and 
   const editor = previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') });
   const edited = simpleSource.replace("title: 'City'", "title: 'Town'");
   await setSource(previewer, edited);
-  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Town' })).toBeVisible();
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Town' })).toBeVisible(heavy);
 
   const toggle = previewer.getByRole('button', { name: messages.hideCode });
   await toggle.click();
@@ -210,7 +212,7 @@ test('on 7.x, the live edit runs against rc-table and the StackBlitz export inst
   const previewer = await openSimpleEditor(page, '/7.x/demo/simple');
   const edited = seven.replace("title: 'Role'", "title: 'Seven'");
   await setSource(previewer, edited);
-  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Seven' })).toBeVisible();
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Seven' })).toBeVisible(heavy);
   await expect(previewer.getByRole('alert')).toHaveCount(0);
 
   const form = await capturePost(page, 'https://stackblitz.com', () => previewer.getByRole('button', { name: messages.openStackBlitz }).click());
@@ -225,7 +227,7 @@ test('an error thrown in an event handler of the edited demo shows in the same p
   const previewer = await openSimpleEditor(page);
   await setSource(previewer, simpleSource.replace('onClick={() => setVisits((n) => n + 1)}', "onClick={() => { throw new Error('clicked too hard'); }}"));
   const button = liveArea(previewer).getByRole('button', { name: /Add a visit/ });
-  await expect(button).toBeVisible();
+  await expect(button).toBeVisible(heavy);
 
   await button.click();
   await expect(previewer.getByRole('alert')).toHaveText('Error: clicked too hard');
@@ -236,7 +238,7 @@ test('an error thrown in an effect of the edited demo shows in the same place ov
   const previewer = await openSimpleEditor(page);
   const good = simpleSource.replace("title: 'Role'", "title: 'Good role'");
   await setSource(previewer, good);
-  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Good role' })).toBeVisible();
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Good role' })).toBeVisible(heavy);
 
   await setSource(
     previewer,

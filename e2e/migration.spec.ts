@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { CHUNK_TIMEOUT_MS } from '../lib/chunk-error';
 import { migrationEn } from '../lib/messages/migration/en';
 import { migrationZhCN } from '../lib/messages/migration/zh-CN';
 import { expect, test } from './fixtures';
 import { colorSwitch, en, expectResponsive, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+import { heavy, HEAVY_WORK_MS } from './limits';
 
 /**
  * The migration guide's assistant as a reader uses it: a paste and its rewrite, each odd input with its
@@ -13,10 +13,6 @@ import { colorSwitch, en, expectResponsive, gotoHydrated, messages, readRegistry
  */
 const registry = readRegistry();
 const texts = migrationZhCN;
-
-// A test's first rewrite loads Babel in the worker: on a busy machine that may take up to the site's own chunk
-// time-out, so each test may run that long on top of its usual 30 s.
-test.describe.configure({ timeout: CHUNK_TIMEOUT_MS + 30_000 });
 
 const source = (id: string) => {
   const entry = registry.demos[id]?.asset.dependencies['index.tsx'];
@@ -40,14 +36,14 @@ async function openAssistant(page: Page, path = '/migration'): Promise<Locator> 
 /**
  * Pastes code and asks for the rewrite by keyboard (Ctrl+Enter), as a reader would, then waits until the
  * assistant has finished it (it counts finished rewrites in `data-finished`). The first rewrite of a page loads
- * Babel in the worker, which may take as long as the site allows any chunk (its 120 s time-out) on a busy machine.
+ * Babel in the worker: heavy work.
  */
 async function rewrite(input: Locator, code: string): Promise<void> {
   const root = input.page().locator('[data-island]:has(textarea)');
   const before = Number(await root.getAttribute('data-finished'));
   await input.fill(code);
   await input.press('Control+Enter');
-  await expect(root).toHaveAttribute('data-finished', String(before + 1), { timeout: CHUNK_TIMEOUT_MS });
+  await expect(root).toHaveAttribute('data-finished', String(before + 1), heavy);
 }
 
 /** The assistant's own parts (Next's route announcer is an alert too). */
@@ -133,7 +129,7 @@ test('the keyboard reaches every control, and a finding takes the caret to its p
   await expect(page.getByRole('button', { name: texts.run })).toBeFocused();
   await page.keyboard.press('Enter');
   // The first rewrite loads Babel: the site's chunk time-out bounds it.
-  await expect(status(page)).toHaveText(texts.summary(3, 0), { timeout: CHUNK_TIMEOUT_MS });
+  await expect(status(page)).toHaveText(texts.summary(3, 0), heavy);
 
   const fixedChange = page.getByRole('button', { name: texts.at(3, 34) });
   await fixedChange.focus();
@@ -203,7 +199,7 @@ test('the search finds the guide by what it covers', async ({ page }) => {
   const box = page.getByRole('combobox', { name: messages.searchLabel });
   await box.fill('convertChildrenToColumns');
   const results = page.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('option');
-  await expect(results.first()).toHaveAttribute('href', /^\/migration(#|$)/);
+  await expect(results.first()).toHaveAttribute('href', /^\/migration(#|$)/, heavy);
 });
 
 /**
@@ -222,12 +218,12 @@ async function runInLiveEditor(page: Page, name: string): Promise<void> {
   await page.waitForURL(/\/demo\/[^/#]+#/);
   const target = new URL(page.url()).hash.slice(1);
   const previewer = page.locator(`section[id="${target}"]`);
-  await expect(previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toBeVisible();
+  await expect(previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toBeVisible(heavy);
   if (rewritten === source(target)) {
     await expect(previewer.locator('[data-demo-area]:not([data-live])')).toBeVisible();
   } else {
-    // The live editor's compile worker loads Babel for the first demo of a batch: the site's chunk time-out applies.
-    await expect(previewer.locator('[data-demo-area][data-live] [data-live-root] > *').first()).toBeVisible({ timeout: CHUNK_TIMEOUT_MS });
+    // The live editor's compile worker loads Babel for the first demo of a batch.
+    await expect(previewer.locator('[data-demo-area][data-live] [data-live-root] > *').first()).toBeVisible(heavy);
   }
   await expect(previewer.getByRole('alert')).toHaveCount(0);
   await page.goBack();
@@ -238,7 +234,8 @@ const BATCHES = 4;
 for (let batch = 0; batch < BATCHES; batch += 1) {
   const names = oldDemos.filter((_, index) => index % BATCHES === batch);
   test(`every 7.x demo runs on 1.x once rewritten (${batch + 1}/${BATCHES}: ${names.length} demos)`, async ({ page }) => {
-    test.setTimeout(CHUNK_TIMEOUT_MS + names.length * 15_000);
+    // A loop of page loads, rewrites and live runs: room for each to be heavy.
+    test.setTimeout(names.length * HEAVY_WORK_MS);
     await openAssistant(page);
     for (const name of names) await test.step(name, () => runInLiveEditor(page, name));
   });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { gotoHydrated, messages, readRegistry } from './helpers';
+import { heavy } from './limits';
 
 test('a demo with several files shows one tab per file, entry first, each with its own source in its own editor', async ({ page }) => {
   const files = Object.entries(readRegistry().demos.dropdown.asset.dependencies).filter(([, dependency]) => dependency.type === 'FILE');
@@ -10,7 +11,8 @@ test('a demo with several files shows one tab per file, entry first, each with i
   await previewer.getByRole('button', { name: messages.showCode }).click();
 
   const tabs = previewer.getByRole('tab');
-  await expect(tabs).toHaveText(['index.tsx', 'StatusFilter.tsx', 'style.css']);
+  // The tabs come with the editor's chunk.
+  await expect(tabs).toHaveText(['index.tsx', 'StatusFilter.tsx', 'style.css'], heavy);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   const panel = previewer.getByRole('tabpanel');
   await expect(panel.getByRole('textbox', { name: messages.editorLabel('index.tsx') })).toContainText('export default function App');

@@ -4,6 +4,7 @@ import { audit, switchToDark } from './axe';
 import { expect, test } from './fixtures';
 import { messagesFor } from '../lib/messages';
 import { gotoHydrated, waitForElementHydration } from './helpers';
+import { heavy } from './limits';
 
 const props = playgroundMessagesFor('zh-CN');
 
@@ -28,7 +29,8 @@ async function openPanel(page: Page, path: string, id: string, { opensByItself =
   await waitForElementHydration(show);
   await show.click();
   const panel = previewer.getByRole('group', { name: texts.title('Table') });
-  await expect(panel).toBeVisible();
+  // The panel's chunk, which comes with the parser that reads the code.
+  await expect(panel).toBeVisible(heavy);
   const rowHoverable = control(panel, 'rowHoverable');
   if (opensByItself) await expect(rowHoverable).toBeVisible();
   else {
@@ -37,7 +39,7 @@ async function openPanel(page: Page, path: string, id: string, { opensByItself =
     await expect(rowHoverable).toBeVisible();
   }
   const editor = previewer.getByRole('textbox', { name: texts.editorLabel('index.tsx') });
-  await expect(editor).toBeVisible();
+  await expect(editor).toBeVisible(heavy);
   // The file's text as its Copy button hands it to a reader: the whole file, not the lines the editor has drawn.
   const code = async () => {
     await previewer.getByRole('button', { name: texts.copyCode }).first().click();
@@ -58,7 +60,7 @@ test.describe('the props panel', () => {
     await expect.poll(code).toContain('<Table<Member> columns={columns} data={data} style={{ marginTop: 12 }} showHeader={false} />');
     // The live render shows (its rows), and it has no header.
     const live = previewer.locator('[data-demo-area] [data-live-root]');
-    await expect(live.getByRole('cell', { name: 'Ada', exact: true })).toBeVisible();
+    await expect(live.getByRole('cell', { name: 'Ada', exact: true })).toBeVisible(heavy);
     await expect(live.getByRole('columnheader')).toHaveCount(0);
 
     // Undo in the editor takes the control's change back, and the switch follows the code.
@@ -93,7 +95,7 @@ test.describe('the props panel', () => {
     await expect.poll(code).toContain('scroll={{ y: 200 }}');
     const live = previewer.locator('[data-live-root]');
     const header = live.getByRole('columnheader').first();
-    await expect(header).toBeVisible();
+    await expect(header).toBeVisible(heavy);
     const body = live.locator('.rc-table-body');
     await expect.poll(() => body.evaluate((element) => element.getBoundingClientRect().height)).toBe(200);
     const headerTop = (await header.boundingBox())?.y;
@@ -112,6 +114,7 @@ test.describe('the props panel', () => {
     await control(panel, 'direction').selectOption({ label: "'rtl'" });
     await expect.poll(code).toContain('direction="rtl"');
     const live = previewer.locator('[data-live-root]');
+    await expect(live.getByRole('columnheader', { name: 'Customer' })).toBeVisible(heavy);
     const frame = await live.locator('.rc-table').boundingBox();
     const customer = await live.getByRole('columnheader', { name: 'Customer' }).boundingBox();
     const action = await live.getByRole('columnheader', { name: 'Action' }).boundingBox();

@@ -3,6 +3,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { colourDistance, decodePng } from './engines/pixels';
 import { expectBelowStickyHeader, gotoHydrated, messages, searchResultsPanel, storeColorPreference } from './helpers';
+import { heavy } from './limits';
 
 /** A string only MiniSearch's code contains (one of its error messages survives minification). */
 const MINISEARCH_MARKER = 'does not have ID field';
@@ -90,7 +91,7 @@ test.describe('header search', () => {
     const metadata = page.waitForResponse((response) => new URL(response.url()).pathname === METADATA_PATH);
     await searchBox(page).hover();
     expect((await metadata).status()).toBe(200);
-    await expect.poll(() => page.workers().length).toBe(1);
+    await expect.poll(() => page.workers().length, heavy).toBe(1);
   });
 
   test('the search code loads on first focus; text typed while it loads is kept and searched', async ({ page }) => {
@@ -104,7 +105,7 @@ test.describe('header search', () => {
     expect(await page.locator('[data-search-results]').count(), 'no results before the code has loaded').toBe(0);
 
     scripts.release();
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
     await expect(box).toHaveValue('caption');
     await expect(box).toBeFocused();
   });
@@ -131,7 +132,7 @@ test.describe('header search', () => {
     // A first search downloads the data and builds the index; only after that does a query go to the worker in
     // the same task as its debounce timer, so the time of the post is the time of the decision.
     await box.fill('caption');
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
     await box.fill('');
     await page.evaluate(() => {
       window.__workerPosts = [];
@@ -172,7 +173,7 @@ test.describe('header search', () => {
     const box = searchBox(page);
     await box.fill('EXPAND_COLUMN');
     const options = resultOptions(page);
-    await expect(options.first()).toBeVisible();
+    await expect(options.first()).toBeVisible(heavy);
     const count = await options.count();
 
     await box.press('ArrowDown');
@@ -195,6 +196,7 @@ test.describe('header search', () => {
     const box = searchBox(page);
     await box.fill('安装');
     const option = resultOptions(page).and(page.locator('a[href="/#安装"]'));
+    await expect(option).toBeVisible(heavy);
     await option.hover();
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await option.click();
@@ -207,7 +209,7 @@ test.describe('header search', () => {
     const box = searchBox(page);
     await box.fill('虚拟滚动');
     const first = resultOptions(page).first();
-    await expect(first).toHaveAttribute('href', '/demo/virtual');
+    await expect(first).toHaveAttribute('href', '/demo/virtual', heavy);
     expect(await first.evaluate((option) => option.tagName)).toBe('A');
 
     for (const click of [{ button: 'middle' as const }, { modifiers: ['ControlOrMeta' as const] }]) {
@@ -226,7 +228,7 @@ test.describe('header search', () => {
     await gotoHydrated(page, '/');
     const box = searchBox(page);
     await box.fill('zzqqxxwv');
-    await expect(searchResultsPanel(page)).toContainText(messages.noContent);
+    await expect(searchResultsPanel(page)).toContainText(messages.noContent, heavy);
     await expect(page.getByRole('status').filter({ hasText: messages.searchResultCount(0) })).toBeAttached();
     await box.press('Escape');
     await expect(searchResultsPanel(page)).toHaveCount(0);
@@ -237,7 +239,7 @@ test.describe('header search', () => {
     const box = searchBox(page);
     const query = 'sticky <img src=x onerror="window.__injected=1"> <b>bold</b> <script>window.__injected=2</script>';
     await box.fill(query);
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
     await expect(searchResultsPanel(page).locator('img, b, script')).toHaveCount(0);
     expect(await page.evaluate(() => window.__injected)).toBeUndefined();
     await expect(box).toHaveValue(query);
@@ -273,7 +275,7 @@ test.describe('header search', () => {
       await expect(box).toHaveValue('xuni');
       expect(scripts.requested.length, 'the search code is on its way').toBeGreaterThan(0);
       scripts.release();
-      await expect.poll(() => scripts.requested.every((url) => finished.includes(url)), 'the search code has arrived').toBe(true);
+      await expect.poll(() => scripts.requested.every((url) => finished.includes(url)), { message: 'the search code has arrived', ...heavy }).toBe(true);
       await page.clock.runFor(1000);
       expect(await searchPosts(page)).toEqual([]);
 
@@ -281,7 +283,7 @@ test.describe('header search', () => {
       await session.detach();
       await expect(box).toHaveValue('虚拟');
       await page.clock.runFor(1000);
-      await expect(resultOptions(page).first()).toBeVisible();
+      await expect(resultOptions(page).first()).toBeVisible(heavy);
       expect((await searchPosts(page)).map((post) => post.keywords)).toEqual(['虚拟']);
     });
   });
@@ -289,13 +291,11 @@ test.describe('header search', () => {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the open result list has no axe violation (${mode} theme)`, async ({ page }) => {
-    // axe-core's pass over the home page is CPU-bound: on a loaded 2-core machine it can take 30 s alone.
-    test.slow();
     await storeColorPreference(page, mode);
     await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
     await searchBox(page).fill('sticky 固定');
-    await expect(resultOptions(page).first()).toBeVisible();
+    await expect(resultOptions(page).first()).toBeVisible(heavy);
     await searchBox(page).press('ArrowDown');
     expect(await axeViolations(page, 'header')).toEqual([]);
   });
@@ -312,7 +312,8 @@ test.describe('search on a narrow screen', () => {
     await expect(inlineBox).toBeHidden();
     await page.getByRole('button', { name: messages.searchOpen, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: messages.searchLabel });
-    await expect(dialog).toBeVisible();
+    // The dialog comes with the search UI's chunk.
+    await expect(dialog).toBeVisible(heavy);
     const box = await dialog.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
 
@@ -320,7 +321,7 @@ test.describe('search on a narrow screen', () => {
     await expect(input).toBeFocused();
     await input.fill('虚拟滚动');
     const first = resultOptions(dialog).first();
-    await expect(first).toHaveAttribute('href', '/demo/virtual');
+    await expect(first).toHaveAttribute('href', '/demo/virtual', heavy);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
     // Tab stays inside the dialog: input, the scrollable results, the close button, the input again.
@@ -345,7 +346,7 @@ test.describe('search on a narrow screen', () => {
     await expect.poll(() => scripts.requested.length, 'the search code is on its way').toBeGreaterThan(0);
     scripts.release();
     const dialog = page.getByRole('dialog', { name: messages.searchLabel });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible(heavy);
     await expect(dialog.getByRole('combobox', { name: messages.searchLabel })).toBeFocused();
   });
 
@@ -361,10 +362,10 @@ test.describe('search on a narrow screen', () => {
     await expect.poll(() => scripts.requested.length, 'the search code is on its way').toBeGreaterThan(0);
     await page.mouse.down();
     scripts.release();
-    await expect.poll(() => pressed.evaluate((element) => element.isConnected), 'the loaded search replaced the button').toBe(false);
+    await expect.poll(() => pressed.evaluate((element) => element.isConnected), { message: 'the loaded search replaced the button', ...heavy }).toBe(false);
     await page.mouse.up();
     const dialog = page.getByRole('dialog', { name: messages.searchLabel });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible(heavy);
     await expect(dialog.getByRole('combobox', { name: messages.searchLabel })).toBeFocused();
   });
 
@@ -374,6 +375,7 @@ test.describe('search on a narrow screen', () => {
       await gotoHydrated(page, '/');
       await page.getByRole('button', { name: messages.searchOpen, exact: true }).click();
       const input = page.getByRole('dialog', { name: messages.searchLabel }).getByRole('combobox', { name: messages.searchLabel });
+      await expect(input).toBeVisible(heavy);
       await input.fill('fixed columns and sticky header');
       const seen = await input.evaluate((field: HTMLInputElement) => {
         const icon = field.parentElement?.querySelector('svg');
@@ -411,7 +413,7 @@ test.describe('search on a narrow screen', () => {
     await gotoHydrated(page, '/');
     const button = page.getByRole('button', { name: messages.searchOpen, exact: true });
     await button.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible(heavy);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(button).toBeFocused();

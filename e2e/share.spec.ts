@@ -5,6 +5,7 @@ import { liveZhCN as live } from '../lib/messages/live/zh-CN';
 import { shareMessagesFor } from '../lib/messages/share';
 import { expect, test } from './fixtures';
 import { LAYOUT_SETTLED } from './layout/settled';
+import { heavy } from './limits';
 import { gotoHydrated, messages, readRegistry, searchResultsPanel, waitForElementHydration } from './helpers';
 
 /**
@@ -59,7 +60,7 @@ async function openEditor(page: Page, pagePath = '/demo/simple'): Promise<Locato
   const toggle = previewer.getByRole('button', { name: messages.showCode });
   await waitForElementHydration(toggle);
   await toggle.click();
-  await expect(editor(previewer)).toBeVisible();
+  await expect(editor(previewer)).toBeVisible(heavy);
   return previewer;
 }
 
@@ -103,7 +104,7 @@ test.describe('share links', () => {
     await previewer.getByRole('tab', { name: 'index.tsx' }).click();
     await paste(previewer, sharedSource);
     // The reader's own code runs as they type.
-    await expect(liveArea(previewer).getByRole('columnheader', { name: '职位 Job' })).toBeVisible();
+    await expect(liveArea(previewer).getByRole('columnheader', { name: '职位 Job' })).toBeVisible(heavy);
 
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     await previewer.getByRole('button', { name: share.copyLinkLabel }).click();
@@ -126,9 +127,10 @@ test.describe('share links', () => {
     try {
       await gotoHydrated(fresh.page, link);
       const opened = previewerOf(fresh.page);
-      await expect(notice(opened)).toContainText(share.held);
+      // A fresh context: the share code and the editor load for the first time.
+      await expect(notice(opened)).toContainText(share.held, heavy);
       await expect(notice(opened)).not.toContainText(share.changed);
-      await expect(editor(opened)).toContainText("import { label } from './label';");
+      await expect(editor(opened)).toContainText("import { label } from './label';", heavy);
       await expect(editor(opened)).toContainText('sharedRan = true');
       await opened.getByRole('tab', { name: 'label.ts' }).click();
       await expect(editor(opened, 'label.ts')).toContainText("export const label = '职位 Job';");
@@ -139,7 +141,7 @@ test.describe('share links', () => {
       await expect(opened).toBeInViewport();
 
       await notice(opened).getByRole('button', { name: share.run }).click();
-      await expect(liveArea(opened).getByRole('columnheader', { name: '职位 Job' })).toBeVisible();
+      await expect(liveArea(opened).getByRole('columnheader', { name: '职位 Job' })).toBeVisible(heavy);
       expect(await fresh.page.evaluate(() => window.sharedRan)).toBe(true);
       await expect(notice(opened)).toContainText(share.ran);
 
@@ -158,7 +160,7 @@ test.describe('share links', () => {
 test('a damaged, newer-format, too large or foreign share hash says so, and the page works as without it', async ({ page }) => {
   await gotoHydrated(page, '/demo/simple#share=1&demo=simple&line=1.x&of=0123abcd&files=bm90LWRlZmxhdGU');
   const previewer = previewerOf(page);
-  await expect(notice(previewer)).toContainText(share.damaged);
+  await expect(notice(previewer)).toContainText(share.damaged, heavy);
   await expect(demoArea(previewer).getByRole('columnheader', { name: 'Role' })).toBeVisible();
 
   await page.evaluate(() => (window.location.hash = 'share=7&demo=simple&files=abc'));
@@ -181,8 +183,9 @@ test('a damaged, newer-format, too large or foreign share hash says so, and the 
   await expect(notice(previewer)).toHaveCount(0);
   // The editor opens and runs edits live as ever.
   await previewer.getByRole('button', { name: messages.showCode }).click();
+  await expect(editor(previewer)).toBeVisible(heavy);
   await paste(previewer, simpleSource.replace("title: 'Role'", "title: 'Job title'"));
-  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible();
+  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible(heavy);
   // An edit too large for a link is not copied, and says why.
   await paste(previewer, `${simpleSource}\n// ${randomBytes(30_000).toString('base64')}\n`);
   await previewer.getByRole('button', { name: share.copyLinkLabel }).click();
@@ -193,7 +196,7 @@ test("a 1.x link on the 7.x page offers the 1.x page, which opens it with a note
   const link = await linkTo('/7.x/demo/simple', '1.x', 'deadbeef');
   await gotoHydrated(page, link);
   const previewer = previewerOf(page);
-  await expect(notice(previewer)).toContainText(share.otherLine('1.x', '7.x'));
+  await expect(notice(previewer)).toContainText(share.otherLine('1.x', '7.x'), heavy);
   // Nothing of the link is loaded on the wrong line.
   await expect(previewer.getByRole('button', { name: messages.showCode })).toHaveAttribute('aria-expanded', 'false');
 
@@ -201,16 +204,16 @@ test("a 1.x link on the 7.x page offers the 1.x page, which opens it with a note
     .getByRole('link', { name: share.otherLineLink('1.x') })
     .click();
   await expect(page).toHaveURL(/\/demo\/simple#share=1&/);
-  await expect(notice(previewer)).toContainText(share.held);
+  await expect(notice(previewer)).toContainText(share.held, heavy);
   await expect(notice(previewer)).toContainText(share.changed);
-  await expect(editor(previewer)).toContainText('sharedRan = true');
+  await expect(editor(previewer)).toContainText('sharedRan = true', heavy);
   expect(await page.evaluate(() => window.sharedRan)).toBeUndefined();
 
   // A damaged link pasted over it is told beside it: the held code keeps its notice and its Run.
   await page.evaluate(() => (window.location.hash = 'share=1&demo=simple&files=cut'));
   await expect(notice(previewer).filter({ hasText: share.damaged })).toBeVisible();
   await notice(previewer).filter({ hasText: share.held }).getByRole('button', { name: share.run }).click();
-  await expect(liveArea(previewer).getByRole('columnheader', { name: '职位 Job' })).toBeVisible();
+  await expect(liveArea(previewer).getByRole('columnheader', { name: '职位 Job' })).toBeVisible(heavy);
   expect(await page.evaluate(() => window.sharedRan)).toBe(true);
 });
 
@@ -218,12 +221,12 @@ test('at 375 and 320 px a share notice, the code panel and a refused copy hold t
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoHydrated(page, await linkTo('/demo/simple'));
   const previewer = previewerOf(page);
-  await expect(notice(previewer)).toContainText(share.held);
+  await expect(notice(previewer)).toContainText(share.held, heavy);
   // The page scrolls to the demo with its notice, below the site's header.
   await expect(notice(previewer).getByRole('button', { name: share.run })).toBeInViewport();
   const header = await page.locator('header').first().boundingBox();
   expect((await notice(previewer).boundingBox())?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
-  await expect(editor(previewer)).toBeVisible();
+  await expect(editor(previewer)).toBeVisible(heavy);
   // The browser refuses the clipboard: the link shows in a field to copy by hand.
   await page.evaluate(() => {
     const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
@@ -270,8 +273,8 @@ test('a share link pasted into the site search finds nothing and runs nothing', 
   const box = page.getByRole('combobox', { name: messages.searchLabel });
   await box.click();
   await page.keyboard.insertText(`${baseURL}${await linkTo('/demo/simple')}&x=<img src=x onerror="window.injected=true">`);
-  await expect(searchResultsPanel(page)).toBeVisible();
-  await expect(searchResultsPanel(page)).not.toContainText(messages.loading);
+  await expect(searchResultsPanel(page)).toBeVisible(heavy);
+  await expect(searchResultsPanel(page)).not.toContainText(messages.loading, heavy);
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(await page.evaluate(() => [window.injected, window.sharedRan])).toEqual([undefined, undefined]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { HEAVY_PAGE_TIMEOUT, readRegistry } from './helpers';
+import { readRegistry } from './helpers';
 import { NOT_FOUND_PAGES, sitePages } from './layout/pages';
 import { checkPage } from './page-checks';
 
@@ -31,7 +31,6 @@ for (const path of SMOKE) {
   test.describe(() => {
     test.use({ allowDocument404: NOT_FOUND_PAGES.includes(path) });
     test(path, async ({ page }) => {
-      test.setTimeout(HEAVY_PAGE_TIMEOUT);
       expect(target, `${path} is a page of the site`).toBeDefined();
       if (!target) return;
       const problems = await checkPage(page, { ...target, audit: true, drawer: !target.standalone });

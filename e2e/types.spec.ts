@@ -6,6 +6,7 @@ import type { LineId } from '../lib/lines/lines';
 import { typesMessagesFor } from '../lib/messages/editor-types';
 import { expect, test } from './fixtures';
 import { en, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+import { heavy } from './limits';
 
 /** The editor's types (lib/types/, components/previewer/live/types/): completions, hover, problems. */
 
@@ -37,7 +38,7 @@ async function openEditor(page: Page, line: LineId, locale: LocaleId): Promise<{
   await waitForElementHydration(toggle);
   await toggle.click();
   const editor = previewer.getByRole('textbox', { name: texts(locale).editorLabel('index.tsx') });
-  await expect(editor).toBeVisible();
+  await expect(editor).toBeVisible(heavy);
   return { previewer, editor };
 }
 
@@ -78,7 +79,8 @@ test('typing `<Table ` offers the table’s props', async ({ page }) => {
   await paste(editor, `${sourceOf('1.x')}\nexport const Another = () => <Table`);
   await editor.page().keyboard.type(' ');
   const list = page.getByRole('listbox', { name: typesMessagesFor('zh-CN').phrases.Completions });
-  await expect(list).toBeVisible();
+  // The first completion waits for TypeScript's worker and the line's type files.
+  await expect(list).toBeVisible(heavy);
   // An optional prop's option reads `rowKey?`.
   for (const prop of ['rowKey', 'scroll', 'sticky']) await expect(list.getByRole('option', { name: new RegExp(`^${prop}\\b`) })).toBeVisible();
 
@@ -93,7 +95,7 @@ test('typing `(` after a function shows its signature, the first parameter first
   await editor.page().keyboard.type('(');
   // `useState(initialState: unknown): …`: TypeScript fills in the type argument it infers at the call.
   const signature = page.getByText(/^useState(?:<\w+>)?\(initialState: /);
-  await expect(signature).toBeVisible();
+  await expect(signature).toBeVisible(heavy);
   await expect(signature.getByText(/^initialState: /)).toBeVisible();
 });
 
@@ -104,7 +106,7 @@ for (const locale of ['zh-CN', 'en'] as const) {
     await hoverText(editor, 'rowKey');
     // The props panel holds the same text, folded away: the tooltip is the one on show.
     const tooltip = page.getByText(apiText('1.x', locale, 'rowKey')).filter({ visible: true });
-    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toBeVisible(heavy);
     await expect(page.getByText(typesMessagesFor(locale).fromApi('Table'))).toBeVisible();
   });
 }
@@ -134,7 +136,7 @@ test('Ctrl-K Ctrl-I shows the type at the caret and reads it aloud; Escape puts 
   // On show: not the props panel's copy (folded away) nor the editor's live region (drawn off screen).
   const onScreen = (found: Locator) => found.filter({ visible: true }).and(page.locator(':not([aria-live], [aria-live] *)'));
   const shown = onScreen(page.getByText(text));
-  await expect(shown).toBeInViewport();
+  await expect(shown).toBeInViewport(heavy);
   await expect(onScreen(page.getByText(typesMessagesFor('en').fromApi('Table')))).toBeInViewport();
   // What a screen reader is handed: the same text, put into a live region (which the editor empties again soon).
   await expect.poll(() => page.evaluate(() => (window as Window & { heard?: string[] }).heard?.join('\n'))).toContain(text);
@@ -163,7 +165,7 @@ test('`classNames` is a type error on a 7.x page, not on a 1.x page', async ({ p
     const { previewer, editor } = await openEditor(page, line, 'en');
     await paste(editor, withClassNames(line));
     const note = previewer.getByRole('status').filter({ hasText: typesMessagesFor('en').advice });
-    await expect(note).toBeVisible();
+    await expect(note).toBeVisible(heavy);
     await note.getByRole('button', { name: typesMessagesFor('en').showProblems }).click();
     const list = previewer.getByRole('listbox', { name: typesMessagesFor('en').phrases.Diagnostics });
     await expect(list).toBeFocused();
@@ -188,8 +190,8 @@ test('a type error is underlined, and the demo still runs', async ({ page }) => 
       .replace('const [visits, setVisits] = useState(0);', "const [visits, setVisits] = useState(0);\n  const total: number = 'none';"),
   );
 
-  await expect(previewer.locator('[data-live-root]').getByRole('columnheader', { name: 'Job title' })).toBeVisible();
-  await expect(previewer.getByRole('status').filter({ hasText: typesMessagesFor('zh-CN').problems(1) })).toBeVisible();
+  await expect(previewer.locator('[data-live-root]').getByRole('columnheader', { name: 'Job title' })).toBeVisible(heavy);
+  await expect(previewer.getByRole('status').filter({ hasText: typesMessagesFor('zh-CN').problems(1) })).toBeVisible(heavy);
   // The underline is a wavy line drawn as the marked word's background.
   const word = editor.getByText('total', { exact: true });
   await expect.poll(() => word.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/url\(/);
@@ -205,7 +207,7 @@ test('nothing of the types loads until an editor is focused', async ({ page }) =
   const { editor } = await openEditor(page, '7.x', 'en');
   expect(requests).toEqual([]);
   await editor.focus();
-  await expect.poll(() => requests.some((url) => /^\/types\/7\.x\.[0-9a-f]+\.json$/.test(url))).toBe(true);
+  await expect.poll(() => requests.some((url) => /^\/types\/7\.x\.[0-9a-f]+\.json$/.test(url)), heavy).toBe(true);
   expect(requests.some((url) => /^\/types\/7\.x\.en\.[0-9a-f]+\.json$/.test(url))).toBe(true);
 });
 
@@ -221,10 +223,10 @@ test.describe('a failed download', () => {
     const { previewer, editor } = await openEditor(page, '1.x', 'en');
     await paste(editor, sourceOf('1.x').replace('export default function App', "export const visitsLabel: number = 'visits';\n\nexport default function App"));
     const note = previewer.getByRole('status').filter({ hasText: /The types did not load: .*answered 500/ });
-    await expect(note).toBeVisible();
+    await expect(note).toBeVisible(heavy);
     failing = false;
     await note.getByRole('button', { name: typesMessagesFor('en').retry }).click();
-    await expect(previewer.getByRole('status').filter({ hasText: typesMessagesFor('en').problems(1) })).toBeVisible();
+    await expect(previewer.getByRole('status').filter({ hasText: typesMessagesFor('en').problems(1) })).toBeVisible(heavy);
   });
 });
 
@@ -235,6 +237,7 @@ test.describe('at 320 px', () => {
     const { previewer, editor } = await openEditor(page, '1.x', 'en');
     await paste(editor, withClassNames('1.x'));
     const note = previewer.getByRole('status').filter({ hasText: typesMessagesFor('en').problems(1) });
+    await expect(note).toBeVisible(heavy);
     await note.getByRole('button', { name: typesMessagesFor('en').showProblems }).click();
     const list = previewer.getByRole('listbox', { name: typesMessagesFor('en').phrases.Diagnostics });
     await expect(list.getByRole('option')).toHaveCount(1);

@@ -51,7 +51,9 @@ if (!steps) {
   );
   process.exit(1);
 }
-console.log(`npm test: ${s(steps.seconds)} wall on ${steps.cores} cores, machine CPU ${steps.cpu.toFixed(2)} cores busy on average (${steps.startedAt})`);
+console.log(
+  `npm test${steps.slow ? ' --slow' : ''}: ${s(steps.seconds)} wall on ${steps.cores} cores, machine CPU ${steps.cpu.toFixed(2)} cores busy on average (${steps.startedAt})`,
+);
 table(
   'Suites (a suite beside another shares the machine with it)',
   ['suite', 'starts at', 'wall', 'CPU busy (cores)', 'passed', 'failed'],

@@ -5,6 +5,8 @@
  * server's content-error overlay (playwright.dev.config.ts) and the Lighthouse gate (scripts/lighthouse-gate.mjs).
  * `npm run test:quick` (`--quick`): registry, lint, format, types, Jest, the build and a browser smoke of every
  * template (e2e/smoke.spec.ts).
+ * `npm run test:slow` (`--slow`): the same steps as a slower machine runs them: every Chromium page's CPU throttled 3×
+ * (E2E_CPU_THROTTLE: e2e/cpu-throttle.ts) and Jest pinned to one core (`taskset`). Firefox and WebKit keep their speed.
  *
  * Independent steps run side by side while a core is free (STEPS below: `needs`, `cores`, in order of priority); a
  * step marked `alone` starts once nothing else runs, and nothing starts beside it, so the browser tests have the
@@ -28,6 +30,11 @@ const logsDir = path.join(resultsDir, 'logs');
 fs.mkdirSync(logsDir, { recursive: true });
 
 const quick = process.argv.includes('--quick');
+const slow = process.argv.includes('--slow');
+/** How many times slower `--slow` makes Chromium's CPU: a machine of the same kind two to three times slower, or busy. */
+const SLOW_CPU_RATE = 3;
+/** The browser suites' environment: in `--slow`, every Chromium page throttled. */
+const browserEnv = slow ? { E2E_CPU_THROTTLE: String(SLOW_CPU_RATE) } : {};
 const CORES = Math.max(2, os.cpus().length);
 /** Lines of a passing step's log to print; a failing step's log is printed whole. */
 const PASSED_TAIL = 4;
@@ -94,12 +101,18 @@ const STEPS = [
   // On a fresh machine the test tools are mostly downloads: beside the registry build.
   { name: 'tools', cores: 1, run: async (log) => whole(await exec(log, 'node', ['scripts/ensure-test-tools.mjs', ...(quick ? ['--chromium'] : [])])) },
   { name: 'format', cores: 1, run: async (log) => whole(await exec(log, bin('prettier'), ['--check', '.'])) },
-  // Jest on one worker, beside the build and the other checks: together they keep both cores busy.
+  // Jest on one worker, beside the build and the other checks: together they keep both cores busy. In `--slow`, pinned
+  // to one core, which it then shares with whatever else the scheduler puts there.
   {
     name: 'jest',
     needs: ['registry'],
     cores: 1,
-    run: (log) => reported(log, results('jest.json'), jestCounts, bin('jest'), ['--ci', '--maxWorkers=1', '--json', `--outputFile=${results('jest.json')}`]),
+    run: (log) => {
+      const args = ['--ci', '--maxWorkers=1', '--json', `--outputFile=${results('jest.json')}`];
+      return slow
+        ? reported(log, results('jest.json'), jestCounts, 'taskset', ['--cpu-list', '0', bin('jest'), ...args])
+        : reported(log, results('jest.json'), jestCounts, bin('jest'), args);
+    },
   },
   // `npm run build` without its registry step, done above, and without Next's own type check: the typecheck step runs
   // tsc over the whole project, pages included.
@@ -130,7 +143,7 @@ const STEPS = [
     after: quick ? [] : ['format', 'jest', 'typecheck', 'lint', 'sandbox'],
     cores: quick ? 1 : 2,
     alone: !quick,
-    run: (log) => reported(log, results('e2e.json'), playwrightCounts, bin('playwright'), ['test', `--project=${quick ? 'smoke' : 'site'}`]),
+    run: (log) => reported(log, results('e2e.json'), playwrightCounts, bin('playwright'), ['test', `--project=${quick ? 'smoke' : 'site'}`], browserEnv),
   },
   // Firefox ESR, then WebKitGTK, against the same out/ (e2e/engines), beside Lighthouse: each drives one browser, one
   // check at a time (the two side by side took longer than one after the other).
@@ -161,7 +174,7 @@ const STEPS = [
     needs: ['registry', 'tools'],
     after: [BROWSER],
     cores: 2,
-    run: (log) => reported(log, results('dev.json'), playwrightCounts, bin('playwright'), ['test', '--config', 'playwright.dev.config.ts']),
+    run: (log) => reported(log, results('dev.json'), playwrightCounts, bin('playwright'), ['test', '--config', 'playwright.dev.config.ts'], browserEnv),
   },
 ].filter((step) => !(quick && step.full));
 
@@ -241,11 +254,11 @@ await new Promise((resolve) => schedule(resolve));
 const seconds = (Date.now() - started) / 1000;
 fs.writeFileSync(
   path.join(resultsDir, 'steps.json'),
-  `${JSON.stringify({ startedAt: new Date(started).toISOString(), quick, cores: CORES, seconds, cpu: coresBusy(startCpu, cpuTimes()), steps: record }, null, 2)}\n`,
+  `${JSON.stringify({ startedAt: new Date(started).toISOString(), quick, slow, cores: CORES, seconds, cpu: coresBusy(startCpu, cpuTimes()), steps: record }, null, 2)}\n`,
 );
 
 const totals = { passed: 0, failed: 0 };
-console.log(`\n── summary (${(seconds / 60).toFixed(1)} min) ──`);
+console.log(`\n── summary (${(seconds / 60).toFixed(1)} min${slow ? `; Chromium's CPU throttled ${SLOW_CPU_RATE}×, Jest on one core` : ''}) ──`);
 for (const step of STEPS) {
   const entry = record.find((item) => item.name === step.name);
   totals.passed += entry.passed;

@@ -41,9 +41,6 @@ describe('scroll-to on 1.x', () => {
   });
   afterEach(() => restore());
 
-  // Two tables, one of them virtual, are slow to set up in jsdom on a busy machine.
-  jest.setTimeout(30000);
-
   const controls = (name: string) => within(screen.getByRole('group', { name }));
   function request(name: string, row: number, align: string, offset: number) {
     const group = controls(name);

@@ -72,9 +72,6 @@ describe.each(LINES)('on $line', ({ line }) => {
     });
   }
 
-  // Big tables are slow to render in jsdom, especially on a busy machine.
-  jest.setTimeout(30000);
-
   failOnConsoleError();
 
   /**
@@ -267,7 +264,7 @@ describe.each(LINES)('on $line', ({ line }) => {
       fireEvent.click(screen.getByRole('button', { name: 'Turn off scroll.x' }));
       expect(container.querySelector('.rc-table-scroll-horizontal')).toBeNull();
       expect(screen.getByRole('button', { name: 'Turn on scroll.x' })).toBeInTheDocument();
-    }, 60000);
+    });
   });
 
   describe('children-indent', () => {

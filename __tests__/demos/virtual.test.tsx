@@ -9,9 +9,6 @@ describe.each(LINES)('on $line', ({ line }) => {
     [Virtual] = await Promise.all(['virtual'].map((name) => lineDemo(line, name)));
   });
 
-  // 40,000 rows are slow to set up in jsdom on a busy machine.
-  jest.setTimeout(30000);
-
   failOnConsoleError();
 
   /** jsdom has no layout: every element is 24px high in a 300px viewport, so the virtual list renders a window of rows. */

@@ -5,6 +5,7 @@ import { zhCN } from '../../lib/messages/zh-CN';
 import { site } from '../../lib/site';
 import { probeSource } from '../layout/probe';
 import { LAYOUT_SETTLED } from '../layout/settled';
+import { HEAVY_WORK_MS } from '../limits';
 import { lookChecks } from './look-checks';
 import { crop, decodePng, differingPixels, type Box } from './pixels';
 import { playgroundCheck } from './playground-checks';
@@ -46,7 +47,7 @@ const ROUTES = [
 
 async function open(session: EngineSession, origin: string, path: string): Promise<void> {
   await session.goto(origin + path);
-  await waitFor(session, HYDRATED, `${path} to hydrate`);
+  await waitFor(session, HYDRATED, `${path} to hydrate`, HEAVY_WORK_MS);
 }
 
 /** What the page reported as broken since it loaded: the recorder's list and the driver's own. */
@@ -86,7 +87,7 @@ const routeChecks: Check[] = ROUTES.map((path) => ({
     problems.push(...(await pageErrors(session)));
     await session.evaluate(`localStorage.setItem(${json(site.colorStorageKey)}, 'dark')`);
     await session.reload();
-    await waitFor(session, HYDRATED, `${path} to hydrate again`);
+    await waitFor(session, HYDRATED, `${path} to hydrate again`, HEAVY_WORK_MS);
     problems.push(...(await probeLayout(session, 'dark')));
     problems.push(...(await pageErrors(session)));
     await session.evaluate(`localStorage.clear()`);
@@ -110,7 +111,7 @@ function searchCheck(query: string, expectedInPath: string): Check {
       // a message in the panel) within the spec's 120 s for a download, then require results.
       const panel = `document.querySelector('[data-search-results="inline"]')`;
       const settled = `document.querySelector(${json(option)}) || (${panel} && ![${json(fixedMessages.loading)}, ''].includes(${panel}.textContent.trim()))`;
-      await waitFor(session, settled, `the search for "${query}" to settle`, 120_000);
+      await waitFor(session, settled, `the search for "${query}" to settle`, HEAVY_WORK_MS);
       const outcome = await session.evaluate<string | null>(`document.querySelector(${json(option)}) ? null : ${panel}.textContent.trim()`);
       if (outcome !== null) throw new Error(`the search for "${query}" shows no results: ${outcome}`);
       const href = await session.evaluate<string>(`document.querySelector(${json(option)}).getAttribute('href')`);
@@ -118,7 +119,7 @@ function searchCheck(query: string, expectedInPath: string): Check {
       await session.press('Enter');
       const target = new URL(href, origin);
       await waitFor(session, `location.pathname === ${json(target.pathname)}`, `the result's page ${target.pathname}`);
-      await waitFor(session, HYDRATED, `${target.pathname} to hydrate`);
+      await waitFor(session, HYDRATED, `${target.pathname} to hydrate`, HEAVY_WORK_MS);
       fail('page errors', await pageErrors(session));
     },
   };
@@ -133,7 +134,7 @@ const colourCheck: Check = {
     await session.selectOption('header select', 'dark');
     await waitFor(session, `document.documentElement.getAttribute('data-prefers-color') === 'dark'`, 'the page to turn dark');
     await session.reload();
-    await waitFor(session, HYDRATED, 'the reloaded page to hydrate');
+    await waitFor(session, HYDRATED, 'the reloaded page to hydrate', HEAVY_WORK_MS);
     const after = await session.evaluate<{ mode: string | null; picked: string; background: string }>(
       `({ mode: document.documentElement.getAttribute('data-prefers-color'), picked: document.querySelector('header select').value, background: getComputedStyle(document.body).backgroundColor })`,
     );
@@ -154,11 +155,11 @@ const liveCheck: Check = {
     await session.setViewport(1280, WINDOW_HEIGHT);
     await open(session, origin, '/demo/simple');
     await session.click(`section#simple button[aria-label=${json(zhCN.showCode)}]`);
-    await waitFor(session, `document.querySelector(${json(EDITOR)})`, 'the editor');
+    await waitFor(session, `document.querySelector(${json(EDITOR)})`, 'the editor', HEAVY_WORK_MS);
     // Its first focus switches the types on, which redraws the editor: a selection set in the page's DOM before
     // that (unlike a reader's double click, which the editor handles itself) is overwritten by the editor's own.
     await session.evaluate(`document.querySelector(${json(EDITOR)}).focus()`);
-    await waitFor(session, `document.querySelector('section#simple .cm-types-note')`, 'the editor to switch its types on');
+    await waitFor(session, `document.querySelector('section#simple .cm-types-note')`, 'the editor to switch its types on', HEAVY_WORK_MS);
     // Select the header title 'Role' in the editor, as a reader's double click would, and type over it.
     const selected = await session.evaluate<boolean>(`(() => {
       const editor = document.querySelector(${json(EDITOR)});
@@ -177,9 +178,9 @@ const liveCheck: Check = {
     await waitFor(session, `document.querySelector('section#simple .cm-selectionBackground')`, 'the editor to take the selection');
     await session.type('Job title');
     const liveHeader = `[...document.querySelectorAll('section#simple [data-live-root] th')].some((th) => th.textContent === 'Job title')`;
-    // The first edit downloads and starts the compiler (3 MB): wait for its outcome, within the spec's 120 s for a chunk.
+    // The first edit downloads and starts the compiler (3 MB): wait for its outcome.
     const alert = `document.querySelector('section#simple [role="alert"]')?.textContent.trim()`;
-    await waitFor(session, `${liveHeader} || ${alert}`, 'the first edit to compile', 120_000);
+    await waitFor(session, `${liveHeader} || ${alert}`, 'the first edit to compile', HEAVY_WORK_MS);
     const compileError = await session.evaluate<string | undefined>(alert);
     if (compileError) throw new Error(`the edit shows an error instead of the table: ${compileError}`);
 
@@ -304,16 +305,17 @@ const typesCheck: Check = {
       await session.setViewport(width, WINDOW_HEIGHT);
       await open(session, origin, '/demo/simple');
       await session.click(`section#simple button[aria-label=${json(zhCN.showCode)}]`);
-      await waitFor(session, `document.querySelector(${json(EDITOR)})`, 'the editor');
+      await waitFor(session, `document.querySelector(${json(EDITOR)})`, 'the editor', HEAVY_WORK_MS);
       // Its first focus switches the types on, which redraws the editor: a caret set in the page's DOM before that is
       // overwritten by the editor's own (as in the live check above).
       await session.evaluate(`document.querySelector(${json(EDITOR)}).focus()`);
-      await waitFor(session, `document.querySelector('section#simple .cm-types-note')`, 'the editor to switch its types on');
+      await waitFor(session, `document.querySelector('section#simple .cm-types-note')`, 'the editor to switch its types on', HEAVY_WORK_MS);
       // The props panel's chunk takes the place held for it above the editor; placing the caret after would risk the same.
       await waitFor(
         session,
         `[...document.querySelectorAll('section#simple summary')].some((node) => node.textContent === ${json(playgroundMessagesFor('zh-CN').title('Table'))})`,
         'the props panel',
+        HEAVY_WORK_MS,
       );
       // The editor draws only the lines near the window: bring the end of the demo, where the table is, into view.
       await session.evaluate(`document.querySelector(${json(EDITOR)}).lastElementChild.scrollIntoView({ block: 'end' })`);
@@ -335,7 +337,7 @@ const typesCheck: Check = {
       await session.type(' ');
       const option = `[...document.querySelectorAll('[role="listbox"] [role="option"]')].find((item) => item.textContent.startsWith('rowKey'))`;
       // The first list waits for TypeScript and the line's declarations to download (about 1.5 MB).
-      await waitFor(session, option, `a completion list offering rowKey at ${width} px`, 60_000);
+      await waitFor(session, option, `a completion list offering rowKey at ${width} px`, HEAVY_WORK_MS);
       const inside = await session.evaluate<boolean>(
         `(() => { const box = document.querySelector('[role="listbox"]').getBoundingClientRect(); return box.left >= 0 && box.right <= document.documentElement.clientWidth; })()`,
       );

@@ -7,6 +7,7 @@
 import { zhCN } from '../../lib/messages/zh-CN';
 import { site } from '../../lib/site';
 import { LAYOUT_SETTLED } from '../layout/settled';
+import { HEAVY_WORK_MS } from '../limits';
 import type { Check } from './checks';
 import { colourDistance, crop, decodePng, pixel, type Box } from './pixels';
 import { HYDRATED, waitFor, WINDOW_HEIGHT, type EngineSession } from './session';
@@ -20,7 +21,7 @@ function fail(what: string, problems: string[]): void {
 async function open(session: EngineSession, origin: string, path: string): Promise<void> {
   await session.setViewport(1280, WINDOW_HEIGHT);
   await session.goto(origin + path);
-  await waitFor(session, HYDRATED, `${path} to hydrate`);
+  await waitFor(session, HYDRATED, `${path} to hydrate`, HEAVY_WORK_MS);
 }
 
 /** Each edition's home and migration guide: the English header was the widest, the guide's page the widest page. */
@@ -80,7 +81,7 @@ const narrowCheck: Check = {
     const problems: string[] = [];
     for (const path of NARROW_PAGES) {
       await session.evaluate(OPEN_FRAME(origin + path));
-      await waitFor(session, FRAME_HYDRATED, `${path} to hydrate in the 320 px frame`);
+      await waitFor(session, FRAME_HYDRATED, `${path} to hydrate in the 320 px frame`, HEAVY_WORK_MS);
       const widths = await session.evaluate<FrameWidths>(FRAME_WIDTHS);
       if (widths.window !== 320 || widths.client >= widths.window) {
         problems.push(`${path}: the frame is ${widths.window} px wide with ${widths.client} px of page: no classic scrollbar to leave room for`);
@@ -143,7 +144,7 @@ const editorFontCheck: Check = {
   async run(session, origin) {
     await open(session, origin, '/demo/simple');
     await session.click(`section#simple button[aria-label=${json(zhCN.showCode)}]`);
-    await waitFor(session, `document.querySelector('section#simple [role="textbox"]')?.firstElementChild?.textContent`, 'the editor');
+    await waitFor(session, `document.querySelector('section#simple [role="textbox"]')?.firstElementChild?.textContent`, 'the editor', HEAVY_WORK_MS);
     fail('the live editor', editorFontProblems(await session.evaluate<EditorFont>(EDITOR_FONT), session.name));
   },
 };

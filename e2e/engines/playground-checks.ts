@@ -1,5 +1,6 @@
 import { playgroundMessagesFor } from '../../lib/messages/playground';
 import { zhCN } from '../../lib/messages/zh-CN';
+import { HEAVY_WORK_MS } from '../limits';
 import type { Check } from './checks';
 import { HYDRATED, waitFor, WINDOW_HEIGHT, type EngineSession } from './session';
 
@@ -20,17 +21,17 @@ export const playgroundCheck: Check = {
   async run(session: EngineSession, origin: string) {
     await session.setViewport(1280, WINDOW_HEIGHT);
     await session.goto(`${origin}/demo/simple`);
-    await waitFor(session, HYDRATED, '/demo/simple to hydrate');
+    await waitFor(session, HYDRATED, '/demo/simple to hydrate', HEAVY_WORK_MS);
     await session.click(`${SECTION} button[aria-label=${json(zhCN.showCode)}]`);
     const summary = `[...document.querySelectorAll(${json(`${SECTION} summary`)})].find((node) => node.textContent === ${json(props.title('Table'))})`;
-    await waitFor(session, summary, 'the props panel');
+    await waitFor(session, summary, 'the props panel', HEAVY_WORK_MS);
     await session.evaluate(`${summary}.scrollIntoView({ block: 'center' })`);
     await session.evaluate(`${summary}.setAttribute('data-check-target', 'summary')`);
     await session.click('[data-check-target="summary"]');
     await waitFor(session, `${SWITCH}?.checkVisibility()`, 'the showHeader switch');
     await session.evaluate(`${SWITCH}.setAttribute('data-check-target', 'switch')`);
     await session.click('[data-check-target="switch"]');
-    await waitFor(session, `${LIVE_CELLS} > 0 && ${LIVE_HEADERS} === 0`, 'the live demo without its header', 120_000);
+    await waitFor(session, `${LIVE_CELLS} > 0 && ${LIVE_HEADERS} === 0`, 'the live demo without its header', HEAVY_WORK_MS);
     if (await session.evaluate<boolean>(`${SWITCH}.checked`)) throw new Error('the switch is still on after the click');
     await session.evaluate('localStorage.clear()');
   },

@@ -1,5 +1,6 @@
 import { reachSource } from '../layout/reach';
 import { LAYOUT_SETTLED } from '../layout/settled';
+import { HEAVY_WORK_MS } from '../limits';
 import { HYDRATED, waitFor, WINDOW_HEIGHT, type EngineSession } from './session';
 import type { Check } from './checks';
 
@@ -14,7 +15,7 @@ export const reachChecks: Check[] = ['/demo/fixed-columns', '/demo/simple', '/de
   async run(session: EngineSession, origin: string) {
     await session.setViewport(320, WINDOW_HEIGHT);
     await session.goto(origin + path);
-    await waitFor(session, HYDRATED, `${path} to hydrate`);
+    await waitFor(session, HYDRATED, `${path} to hydrate`, HEAVY_WORK_MS);
     const problems: string[] = [];
     for (const width of [320, 375]) {
       await session.setViewport(width, WINDOW_HEIGHT);

@@ -1,3 +1,5 @@
+import { LIGHT_MS } from '../limits';
+
 /** What the cross-engine checks need from a browser, whichever driver speaks to it. */
 export interface EngineSession {
   readonly name: 'firefox' | 'webkit';
@@ -31,9 +33,9 @@ export const HYDRATED = `document.documentElement.hasAttribute('data-hydrated') 
 
 /**
  * Polls the page until `expression` is truthy: waiting for a state, never for a fixed time. A timeout says what
- * was awaited.
+ * was awaited. The limit is light work's unless the state follows heavy work (`HEAVY_WORK_MS`: e2e/limits.ts).
  */
-export async function waitFor(session: EngineSession, expression: string, what: string, timeoutMs = 20_000): Promise<void> {
+export async function waitFor(session: EngineSession, expression: string, what: string, timeoutMs = LIGHT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await session.evaluate<boolean>(`!!(${expression})`)) return;

@@ -2,6 +2,7 @@ import { encodeShare, fingerprintFiles } from '../../lib/live/share';
 import { shareMessagesFor } from '../../lib/messages/share';
 import { zhCN } from '../../lib/messages/zh-CN';
 import { LAYOUT_SETTLED } from '../layout/settled';
+import { HEAVY_WORK_MS } from '../limits';
 import type { Check } from './checks';
 import { HYDRATED, waitFor, WINDOW_HEIGHT, type EngineSession } from './session';
 
@@ -33,9 +34,9 @@ export const shareCheck: Check = {
     if (!made.ok) throw new Error('the check link is too large');
     await session.setViewport(1280, WINDOW_HEIGHT);
     await session.goto(`${origin}/demo/simple${made.hash}`);
-    await waitFor(session, HYDRATED, '/demo/simple to hydrate');
-    await waitFor(session, `document.querySelector(${json(NOTICE)})?.textContent.includes(${json(share.held)})`, 'the held notice');
-    await waitFor(session, `document.querySelector(${json(EDITOR)})?.textContent.includes('Shared role')`, "the link's code in the editor");
+    await waitFor(session, HYDRATED, '/demo/simple to hydrate', HEAVY_WORK_MS);
+    await waitFor(session, `document.querySelector(${json(NOTICE)})?.textContent.includes(${json(share.held)})`, 'the held notice', HEAVY_WORK_MS);
+    await waitFor(session, `document.querySelector(${json(EDITOR)})?.textContent.includes('Shared role')`, "the link's code in the editor", HEAVY_WORK_MS);
     const problems: string[] = [];
     if (await session.evaluate<boolean>(`'sharedRan' in window || ${LIVE_HEADER}`)) problems.push("the link's code ran before Run");
     for (const width of [session.probeWidths[0], 1280]) {
@@ -48,8 +49,8 @@ export const shareCheck: Check = {
         problems.push(`${width}px: page ${shape.page}px and notice to ${shape.notice}px in ${shape.window}px`);
     }
     await session.click(`${NOTICE} button`);
-    // Run downloads and starts the compiler: within the spec's 120 s for a chunk.
-    await waitFor(session, LIVE_HEADER, 'the shared code to run', 120_000);
+    // Run downloads and starts the compiler.
+    await waitFor(session, LIVE_HEADER, 'the shared code to run', HEAVY_WORK_MS);
     if (!(await session.evaluate<boolean>('window.sharedRan === true'))) problems.push("after Run the link's global is unset");
     problems.push(...(await session.evaluate<string[]>('window.__pageErrors || []')), ...session.takeDriverErrors());
     if (problems.length > 0) throw new Error(`share link:\n  ${problems.join('\n  ')}`);

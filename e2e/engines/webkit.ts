@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
 import { Select } from 'selenium-webdriver/lib/select';
+import { HEAVY_WORK_MS } from '../limits';
 import type { EngineSession } from './session';
 
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-/** Polls the driver's status URL until it answers: the driver starts in the background. */
+/** Polls the driver's status URL until it answers: the driver starts in the background (a browser's start: heavy work). */
 async function driverReady(url: string, driver: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + HEAVY_WORK_MS;
   for (;;) {
     if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with code ${driver.exitCode}`);
     try {
@@ -18,7 +19,7 @@ async function driverReady(url: string, driver: ChildProcess): Promise<void> {
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error('WebKitWebDriver did not answer within 30 s');
+    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer within ${HEAVY_WORK_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

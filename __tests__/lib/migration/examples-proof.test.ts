@@ -29,7 +29,7 @@ describe('the 7.x demos, migrated, type-check in one program', () => {
   // One program over both sides: most of its time is reading and binding the DOM's, React's and the tables' types.
   beforeAll(() => {
     types = proveTypes(root, demos);
-  }, 60_000);
+  });
 
   it('against @rc-component/table 1.x, with no diagnostic', () => {
     expect(types.migrated).toEqual([]);
