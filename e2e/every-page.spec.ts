@@ -3,6 +3,7 @@ import { demoMarkup, demoRoots } from '../lib/quality/demo-markup';
 import { attr, elements, find } from '../lib/quality/html-tree';
 import { expect, test } from './fixtures';
 import { demosOnLines, readRegistry } from './helpers';
+import { PAGE_CHECKS_MS } from './limits';
 import { NOT_FOUND_PAGES, sitePages } from './layout/pages';
 import { checkPage } from './page-checks';
 import { hasLooksCheck } from './demo-checks';
@@ -63,6 +64,7 @@ test("every page's drawer holds the header's nav links", () => {
 test.use({ browserLocale: 'en-US' });
 
 test.describe('every page: renders with no console error; audited pages pass axe light and dark and hold their shape at 320–1920 px', () => {
+  test.describe.configure({ timeout: PAGE_CHECKS_MS });
   for (const target of sitePages(registry, hasLooksCheck)) {
     test.describe(() => {
       // Only the 404 page's own document load error is expected.
