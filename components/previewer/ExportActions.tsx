@@ -8,7 +8,7 @@ import { codeSandboxDefinition } from '@/lib/sandbox/codesandbox';
 import { withImportedPackages } from '@/lib/sandbox/imported-packages';
 import type { SandboxInput } from '@/lib/sandbox/project';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
-import { STACKBLITZ_OPEN_FILE, stackBlitzProject } from '@/lib/sandbox/stackblitz';
+import { stackBlitzOpenFile, stackBlitzProject } from '@/lib/sandbox/stackblitz';
 import { site } from '@/lib/site';
 import { ActionFailure } from './ActionFailure';
 import { usePreviewer } from './PreviewerRoot';
@@ -42,7 +42,7 @@ async function openCodeSandbox(input: SandboxInput) {
 
 async function openStackBlitz(input: SandboxInput) {
   const { default: sdk } = await import('@stackblitz/sdk');
-  sdk.openProject(stackBlitzProject(input), { newWindow: true, openFile: STACKBLITZ_OPEN_FILE });
+  sdk.openProject(stackBlitzProject(input), { newWindow: true, openFile: stackBlitzOpenFile(input) });
 }
 
 /**
