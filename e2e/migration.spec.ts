@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { CHUNK_TIMEOUT_MS } from '../lib/chunk-error';
 import { migrationEn } from '../lib/messages/migration/en';
 import { migrationZhCN } from '../lib/messages/migration/zh-CN';
+import { shareMessagesFor } from '../lib/messages/share';
 import { expect, test } from './fixtures';
 import { colorSwitch, en, expectResponsive, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
 
@@ -13,6 +14,8 @@ import { colorSwitch, en, expectResponsive, gotoHydrated, messages, readRegistry
  */
 const registry = readRegistry();
 const texts = migrationZhCN;
+/** The notice of code that waits for Run. */
+const held = shareMessagesFor('zh-CN');
 
 // A test's first rewrite loads Babel in the worker: on a busy machine that may take up to the site's own chunk
 // time-out, so each test may run that long on top of its usual 30 s.
@@ -208,8 +211,8 @@ test('the search finds the guide by what it covers', async ({ page }) => {
 
 /**
  * Pastes a 7.x demo into the assistant, opens the result in a 1.x live editor and waits until it runs there:
- * the live render when the code differs from that demo's own, else the demo itself. Soft navigations, so the
- * assistant's and the live editor's workers stay warm from one demo to the next.
+ * the live render when the code differs from that demo's own (held until Run, as pasted code may be anyone's), else the
+ * demo itself. Soft navigations, so the assistant's and the live editor's workers stay warm from one demo to the next.
  */
 async function runInLiveEditor(page: Page, name: string): Promise<void> {
   const input = page.getByRole('textbox', { name: texts.inputLabel });
@@ -226,6 +229,7 @@ async function runInLiveEditor(page: Page, name: string): Promise<void> {
   if (rewritten === source(target)) {
     await expect(previewer.locator('[data-demo-area]:not([data-live])')).toBeVisible();
   } else {
+    await previewer.getByRole('status', { name: held.migrationNoticeLabel }).getByRole('button', { name: held.run }).click();
     // The live editor's compile worker loads Babel for the first demo of a batch: the site's chunk time-out applies.
     await expect(previewer.locator('[data-demo-area][data-live] [data-live-root] > *').first()).toBeVisible({ timeout: CHUNK_TIMEOUT_MS });
   }

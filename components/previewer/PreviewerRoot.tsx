@@ -110,40 +110,59 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
   const fileText = useCallback((name: string) => edits?.[name] ?? readOriginals().get(name) ?? '', [edits, readOriginals]);
   const addedFiles = Object.keys(edits ?? {}).filter((name) => !fileNames.includes(name));
 
-  // After a Retry that had to reload the page: the code panel and the reader's edits come back; under a share link,
-  // the link's code comes back instead, held, since what was saved may be that code, not yet run.
+  // A share link in the address (lib/live/share.ts), on load or pasted later: its code (share/open-share.tsx) loads
+  // only then, and puts what it says above the demo.
+  const [shareNotice, setShareNotice] = useState<ReactNode>(null);
+  const { hold } = live;
+  const openCode = useCallback(() => {
+    setCodeInPage(true);
+    setShowCode(true);
+  }, []);
+  const showShareFailure = useCallback(
+    (error: unknown) => setShareNotice(<ActionFailure message={describeActionFailure(error).detail} onRetry={() => location.reload()} />),
+    [],
+  );
+
+  // After a Retry that had to reload the page (or the migration assistant's hand-over): the code panel and the edits
+  // come back. The reader's own edits run; someone else's code comes back held with its notice, whether or not the
+  // reader had pressed Run before (docs/decisions.md, "Share links"). Under a share link, the link's code comes back
+  // instead, held.
   const { edit } = live;
   useEffect(() => {
     const saved = takeSavedPreviewer(demoKey);
     if (saved === null || isShareHash(location.hash)) return;
     const frame = requestAnimationFrame(() => {
+      // A file saved as the original is no edit (the migration assistant hands over code that may equal the demo's).
+      const edits = Object.fromEntries(Object.entries(saved.edits).filter(([name, text]) => text !== readOriginals().get(name)));
       setShowCode(saved.showCode);
       setCodeInPage(true);
-      // A file saved as the original is no edit (the migration assistant hands over code that may equal the demo's).
-      for (const [name, text] of Object.entries(saved.edits)) if (text !== readOriginals().get(name)) edit(name, text);
+      if (saved.origin === 'reader') {
+        for (const [name, text] of Object.entries(edits)) edit(name, text);
+        return;
+      }
+      if (Object.keys(edits).length === 0) return;
+      const { origin } = saved;
+      // Held at once, before the notice's code has loaded: nothing can run it meanwhile. Shown, so it can be read.
+      hold(edits, origin);
+      openCode();
+      import('./share/open-share')
+        .then(({ showSavedHeld }) => showSavedHeld({ id, line, readOriginals, hold, openCode, show: setShareNotice }, origin))
+        .catch(showShareFailure);
     });
     return () => cancelAnimationFrame(frame);
-  }, [demoKey, edit, readOriginals]);
+  }, [demoKey, edit, hold, id, line, openCode, readOriginals, showShareFailure]);
 
-  // A share link in the address (lib/live/share.ts), on load or pasted later: its code (share/open-share.tsx) loads
-  // only then, and puts what it says above the demo.
-  const [shareNotice, setShareNotice] = useState<ReactNode>(null);
-  const { hold } = live;
   useEffect(() => {
     const open = () => {
       if (!isShareHash(location.hash)) return;
-      const openCode = () => {
-        setCodeInPage(true);
-        setShowCode(true);
-      };
       import('./share/open-share')
         .then(({ openShare }) => openShare({ id, line, readOriginals, hold, openCode, show: setShareNotice }))
-        .catch((error: unknown) => setShareNotice(<ActionFailure message={describeActionFailure(error).detail} onRetry={() => location.reload()} />));
+        .catch(showShareFailure);
     };
     open();
     window.addEventListener('hashchange', open);
     return () => window.removeEventListener('hashchange', open);
-  }, [id, line, readOriginals, hold]);
+  }, [id, line, readOriginals, hold, openCode, showShareFailure]);
 
   const state: PreviewerState = {
     id,
@@ -163,7 +182,7 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
     currentFiles: () => new Map([...readOriginals(), ...Object.entries(edits ?? {})]),
     demoArea,
     reloadKeepingEdit: () => {
-      savePreviewerForReload(demoKey, { edits: edits ?? {}, showCode });
+      savePreviewerForReload(demoKey, { edits: edits ?? {}, showCode, origin: live.origin() });
       window.location.reload();
     },
     standaloneHref: `/~demos/${demoKey}`,
