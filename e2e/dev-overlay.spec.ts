@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { copySite, type SiteCopy } from '../scripts/site-copy';
 import { startDevServer, type DevServer } from './dev-server';
+import { accepts, isLoopback, listeningAddresses, networkAddresses } from './listening';
 
 /**
  * `npm run dev` as an author uses it: a content error shows in the browser (file, line, column, reason and the
@@ -29,6 +30,18 @@ test.afterEach(async ({}, testInfo) => {
 test.afterAll(async () => {
   await server?.close();
   copy?.remove();
+});
+
+// Next's own default is every interface: anyone on the author's network could reach its dev endpoints (issue 44).
+test('npm run dev listens on loopback only, and answers at localhost', async () => {
+  const port = Number(new URL(server.origin).port);
+  const listening = listeningAddresses(port);
+  expect(listening?.filter((address) => !isLoopback(address)) ?? []).toEqual([]);
+  const reachable: string[] = [];
+  for (const address of networkAddresses()) if (await accepts(address, port)) reachable.push(address);
+  expect(reachable).toEqual([]);
+  // README's address: whichever address localhost names first, the client tries the next when one refuses.
+  expect((await fetch(`http://localhost:${port}/favicon.svg`, { method: 'HEAD' })).status).toBe(200);
 });
 
 const read = (file: string) => fs.readFileSync(path.join(copy.dir, file), 'utf8');
