@@ -9,6 +9,7 @@ import { applyChanges, type TextChange } from '@/lib/text-changes';
 import { isShareHash } from '@/lib/live/share-hash';
 import { ActionFailure } from './ActionFailure';
 import { savePreviewerForReload, takeSavedPreviewer } from './live/saved-edit';
+import type { ShareTarget } from './share/open-share';
 import { useLiveDemo } from './live/useLiveDemo';
 
 /** What a file's loaded editor offers the rest of the previewer: its text now, and changes made in its history, so Undo takes them back. */
@@ -110,17 +111,20 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
   const fileText = useCallback((name: string) => edits?.[name] ?? readOriginals().get(name) ?? '', [edits, readOriginals]);
   const addedFiles = Object.keys(edits ?? {}).filter((name) => !fileNames.includes(name));
 
-  // A share link in the address (lib/live/share.ts), on load or pasted later: its code (share/open-share.tsx) loads
-  // only then, and puts what it says above the demo.
+  // The share module (share/open-share.tsx) loads only for a share link in the address or someone else's saved
+  // code, and puts what it says above the demo.
   const [shareNotice, setShareNotice] = useState<ReactNode>(null);
   const { hold } = live;
   const openCode = useCallback(() => {
     setCodeInPage(true);
     setShowCode(true);
   }, []);
-  const showShareFailure = useCallback(
-    (error: unknown) => setShareNotice(<ActionFailure message={describeActionFailure(error).detail} onRetry={() => location.reload()} />),
-    [],
+  const withShare = useCallback(
+    (use: (share: typeof import('./share/open-share'), target: ShareTarget) => void) =>
+      import('./share/open-share')
+        .then((share) => use(share, { id, line, readOriginals, hold, openCode, show: setShareNotice }))
+        .catch((error: unknown) => setShareNotice(<ActionFailure message={describeActionFailure(error).detail} onRetry={() => location.reload()} />)),
+    [id, line, readOriginals, hold, openCode],
   );
 
   // After a Retry that had to reload the page (or the migration assistant's hand-over): the code panel and the edits
@@ -132,37 +136,32 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
     const saved = takeSavedPreviewer(demoKey);
     if (saved === null || isShareHash(location.hash)) return;
     const frame = requestAnimationFrame(() => {
+      const { origin } = saved;
       // A file saved as the original is no edit (the migration assistant hands over code that may equal the demo's).
       const edits = Object.fromEntries(Object.entries(saved.edits).filter(([name, text]) => text !== readOriginals().get(name)));
-      setShowCode(saved.showCode);
+      const others = origin !== 'reader' && Object.keys(edits).length > 0;
       setCodeInPage(true);
-      if (saved.origin === 'reader') {
-        for (const [name, text] of Object.entries(edits)) edit(name, text);
-        return;
+      // Someone else's code shows, so that it can be read before Run.
+      setShowCode(saved.showCode || others);
+      if (origin === 'reader') for (const [name, text] of Object.entries(edits)) edit(name, text);
+      else if (others) {
+        // Held at once, before the notice's code has loaded: nothing can run it meanwhile.
+        hold(edits, origin);
+        withShare(({ showSavedHeld }, target) => showSavedHeld(target, origin));
       }
-      if (Object.keys(edits).length === 0) return;
-      const { origin } = saved;
-      // Held at once, before the notice's code has loaded: nothing can run it meanwhile. Shown, so it can be read.
-      hold(edits, origin);
-      openCode();
-      import('./share/open-share')
-        .then(({ showSavedHeld }) => showSavedHeld({ id, line, readOriginals, hold, openCode, show: setShareNotice }, origin))
-        .catch(showShareFailure);
     });
     return () => cancelAnimationFrame(frame);
-  }, [demoKey, edit, hold, id, line, openCode, readOriginals, showShareFailure]);
+  }, [demoKey, edit, hold, readOriginals, withShare]);
 
+  // A share link in the address (lib/live/share.ts), on load or pasted later.
   useEffect(() => {
     const open = () => {
-      if (!isShareHash(location.hash)) return;
-      import('./share/open-share')
-        .then(({ openShare }) => openShare({ id, line, readOriginals, hold, openCode, show: setShareNotice }))
-        .catch(showShareFailure);
+      if (isShareHash(location.hash)) withShare(({ openShare }, target) => openShare(target));
     };
     open();
     window.addEventListener('hashchange', open);
     return () => window.removeEventListener('hashchange', open);
-  }, [id, line, readOriginals, hold, openCode, showShareFailure]);
+  }, [withShare]);
 
   const state: PreviewerState = {
     id,
