@@ -12,7 +12,10 @@
  *   inline scripts, in a `<meta>` policy (lib/hosting/script-hashes.ts), which every host serves, GitHub Pages too.
  * - style-src 'unsafe-inline': React's `style` attributes in the server's HTML, and the `<style>` elements the editor
  *   (CodeMirror), styled-components demos and the live runner's CSS add as they run.
- * - img-src and font-src data:: inline images and fonts in the stylesheets.
+ * - img-src and font-src data:: inline images and fonts in the stylesheets. font-src at.alicdn.com and
+ *   cdnjs.cloudflare.com: the dropdown demo's packages (rc-dropdown, rc-menu) load their icon fonts from there in their
+ *   own stylesheets (a selected item's check, a submenu's arrow), on the site as in the demo's sandbox. No other
+ *   origin: every page's check fails on a request the policy blocks (e2e/every-page.spec.ts).
  * - form-action: the sandbox exports post their project to CodeSandbox and StackBlitz in a new tab.
  * - frame-ancestors 'self': no other site may frame a page (a share link's Run under an invisible frame); the site's
  *   own pages may, which the engine checks use for a 320 px window (e2e/engines/look-checks.ts).
@@ -22,7 +25,7 @@ export const CSP_DIRECTIVES = {
   'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
-  'font-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:', 'at.alicdn.com', 'cdnjs.cloudflare.com'],
   'connect-src': ["'self'"],
   'worker-src': ["'self'"],
   'frame-ancestors': ["'self'"],
