@@ -36,7 +36,13 @@ for (const path of SMOKE) {
       expect(target, `${path} is a page of the site`).toBeDefined();
       if (!target) return;
       const problems = await checkPage(page, { ...target, audit: true, drawer: !target.standalone });
-      expect(problems, `layout problems, axe violations and unreachable columns on ${path}`).toEqual({ layout: [], light: [], dark: [], reach: [] });
+      expect(problems, `layout problems, axe violations, unreachable columns and CSP violations on ${path}`).toEqual({
+        layout: [],
+        light: [],
+        dark: [],
+        reach: [],
+        csp: [],
+      });
     });
   });
 }

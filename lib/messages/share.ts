@@ -20,6 +20,14 @@ export interface ShareMessages {
   held: string;
   /** The code from a link, after Run. */
   ran: string;
+  /** The notice's name, what it says before and after Run, for the migration assistant's rewrite of pasted code. */
+  migrationNoticeLabel: string;
+  migrationHeld: string;
+  migrationRan: string;
+  /** Said instead of Run when the page is inside another page's frame, which could be catching the click. */
+  framed: string;
+  /** The link that opens the page in a tab of its own, where Run is offered. */
+  openOwnTab: string;
   run: string;
   backToOriginal: string;
   /** The demo's original files are not those the link was made from. */
@@ -46,6 +54,12 @@ const zhCN: ShareMessages = {
   noticeLabel: '来自链接的代码',
   held: '编辑器里的代码来自别人分享的链接，还没有运行。链接里的代码会在本站的页面中运行，和本站自己的脚本权限相同，所以不会自动运行（编辑它也不会）：请先读一遍，再按“运行”。下面仍显示原始示例。',
   ran: '编辑器里的代码来自别人分享的链接，已按你的要求运行；之后的修改会实时运行。',
+  migrationNoticeLabel: '来自迁移助手的代码',
+  migrationHeld:
+    '编辑器里是迁移助手改写后的代码，还没有运行。粘贴进助手的代码可能来自任何地方，而它会在本站的页面中运行，和本站自己的脚本权限相同，所以不会自动运行（编辑它也不会）：请先读一遍，再按“运行”。下面仍显示原始示例。',
+  migrationRan: '编辑器里是迁移助手改写后的代码，已按你的要求运行；之后的修改会实时运行。',
+  framed: '这个页面显示在另一个网站的框架里，那个网站可能会截获你的点击，所以这里不提供“运行”。',
+  openOwnTab: '在新标签页中单独打开本页',
   run: '运行',
   backToOriginal: '恢复原始示例',
   changed: '这个示例在链接生成之后改过了：编辑器里是链接当时的代码，可能与现在的示例对不上。',
@@ -69,6 +83,12 @@ const en: ShareMessages = {
   noticeLabel: 'Code from a link',
   held: "The code in the editor comes from a shared link and has not run. Code from a link runs in this site's pages with the same rights as the site's own scripts, so it never runs by itself, not even as you edit it: read it, then press Run. The demo below is still the original.",
   ran: 'The code in the editor comes from a shared link and ran when you asked; your edits now run as you type.',
+  migrationNoticeLabel: 'Code from the migration assistant',
+  migrationHeld:
+    "The code in the editor is the migration assistant's rewrite and has not run. Code pasted into the assistant may come from anywhere, and it runs in this site's pages with the same rights as the site's own scripts, so it never runs by itself, not even as you edit it: read it, then press Run. The demo below is still the original.",
+  migrationRan: "The code in the editor is the migration assistant's rewrite and ran when you asked; your edits now run as you type.",
+  framed: 'This page is shown inside a frame of another site, which could catch your click, so Run is not offered here.',
+  openOwnTab: 'Open this page in a tab of its own',
   run: 'Run',
   backToOriginal: 'Back to the original',
   changed: 'This demo has changed since the link was made: the editor holds the code as it was then, which may not fit the demo as it is now.',
