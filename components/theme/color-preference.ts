@@ -1,7 +1,7 @@
 /**
  * The colour preference as SPEC §4 spells it (the old dumi site too), and as next-themes does: the spec says `auto`
  * for follow-system where next-themes stores and reads `system`. The spec's spelling stays at the edges: the switch
- * shows `auto`, and a stored `auto` is rewritten to `system` before the page paints (docs/decisions.md, "colour").
+ * shows `auto`, and a stored `auto` is rewritten to `system` before the page paints (docs/decisions.md, "next-themes keeps the colour preference").
  */
 export const COLOR_PREFERENCES = ['light', 'dark', 'auto'] as const;
 export type ColorPreference = (typeof COLOR_PREFERENCES)[number];
