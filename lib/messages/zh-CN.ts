@@ -1,5 +1,5 @@
 import { fixedMessages } from './fixed';
-import { lastResortTexts } from './last-resort';
+import { lastResortZhCN } from './last-resort/zh-CN';
 
 /** The zh-CN edition's texts: Chinese throughout, apart from the spec's fixed strings (`fixed.ts`) and names. */
 export const zhCN = {
@@ -64,9 +64,9 @@ export const zhCN = {
   apiRequired: '（必填）',
   apiTableLabel: (id: string) => `${id} 的属性`,
   apiPropsUsed: '用到的属性',
-  chunkFailedHint: lastResortTexts.hint['zh-CN'],
-  retry: lastResortTexts.retry['zh-CN'],
-  unexpectedError: lastResortTexts.unexpectedError['zh-CN'],
+  chunkFailedHint: lastResortZhCN.hint,
+  retry: lastResortZhCN.retry,
+  unexpectedError: lastResortZhCN.unexpectedError,
   // Live demo runner and sandbox export (issue 4).
   editorLabel: (file: string) => `编辑 ${file}，预览实时更新`,
   editorHint: 'Tab 键用于缩进；先按 Esc 再按 Tab，焦点即离开编辑器。',
