@@ -1,3 +1,4 @@
+import type { EditionTexts } from './edition-texts';
 import { fixedMessages } from './fixed';
 import { lastResortZhCN } from './last-resort/zh-CN';
 
@@ -86,10 +87,9 @@ export const zhCN = {
   docTab: '文档',
   tableRegion: '表格',
   noEffectLabel: '无效果',
-  languageSwitch: 'English',
-  languageSwitchShort: 'EN',
-  languageSwitchLabel: '阅读本页的英文版',
-  /** Shown in English (it speaks to a reader whose browser prefers English). */
+  /** The language switch's tooltip on its entry for each edition (its name is the table's, in its own language). */
+  languageSwitchLabel: { 'zh-CN': '阅读本页的中文版', en: '阅读本页的英文版' } satisfies EditionTexts<string>,
+  /** The hint offering the edition the table names (`hintOffers`: English), in its language: it speaks to its readers. */
   languageHint: 'This page is also available in English.',
   languageHintLink: 'Read it in English',
   languageHintDismiss: 'Dismiss',

@@ -61,30 +61,22 @@ describe('messages', () => {
     expect(messagesFor('en')).toBe(en);
   });
 
-  it('writes the English edition without Chinese or Japanese script or full-width punctuation, but for the switch naming 中文', () => {
-    const cjk = texts(en).filter(([, text]) => CJK.test(text));
-    expect(cjk).toEqual([
-      ['languageSwitch', '中文'],
-      ['languageSwitchShort', '中文'],
-    ]);
+  it('writes the English edition without Chinese or Japanese script or full-width punctuation', () => {
+    expect(texts(en).filter(([, text]) => CJK.test(text))).toEqual([]);
   });
 
   it('writes the zh-CN edition in Chinese, but for the fixed texts, names and the hint that speaks to English readers', () => {
-    const english = new Set([
-      ...Object.keys(fixedMessages),
-      'github',
-      'languageSwitch',
-      'languageSwitchShort',
-      'languageHint',
-      'languageHintLink',
-      'languageHintDismiss',
-    ]);
+    const english = new Set([...Object.keys(fixedMessages), 'github', 'languageHint', 'languageHintLink', 'languageHintDismiss']);
     const latinOnly = texts(zhCN).filter(([key, text]) => !CJK.test(text) && !english.has(key));
     expect(latinOnly).toEqual([]);
     // And the exceptions really are the English words.
-    expect(zhCN.languageSwitch).toBe('English');
-    expect(zhCN.languageSwitchShort).toBe('EN');
+    expect(zhCN.languageHintLink).toBe('Read it in English');
     expect(zhCN.github).toBe('GitHub');
+  });
+
+  it("names every edition in the switch's tooltip, in the page's language", () => {
+    expect(zhCN.languageSwitchLabel.en).toBe('阅读本页的英文版');
+    expect(en.languageSwitchLabel['zh-CN']).toBe('Read this page in Chinese');
   });
 
   it('counts in each language', () => {
