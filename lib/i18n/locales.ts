@@ -20,7 +20,7 @@ export function localeById(id: LocaleId): EditionDescription {
 
 /** The editions' ids, in the table's order. */
 export function localeIds(): LocaleId[] {
-  return EDITIONS.map((edition) => edition.id).filter(isLocaleId);
+  return LOCALES.map((edition) => edition.id);
 }
 
 /** The editions other than `id`, in the table's order: the language switch's entries, the twins a page must have. */
@@ -39,8 +39,7 @@ const isBelow = (path: string, base: string) => path.startsWith(base) && (path.l
 
 /** The edition a site path belongs to: the one whose base prefixes it (`/en/demo/simple` is English), else the default. */
 export function localeOfPath(path: string): LocaleId {
-  const edition = EDITIONS.find((candidate) => candidate.base !== '/' && isBelow(path, candidate.base));
-  return edition && isLocaleId(edition.id) ? edition.id : DEFAULT_LOCALE;
+  return LOCALES.find((edition) => edition.base !== '/' && isBelow(path, edition.base))?.id ?? DEFAULT_LOCALE;
 }
 
 /** A path with its edition prefix removed: `/en/demo/simple` → `/demo/simple`, `/en` → `/`. */
