@@ -55,6 +55,8 @@ const esmPackages = [
   '@ungap',
   // The search's word stems.
   'stemmer',
+  // Sketch export's SVG optimizer (its browser build).
+  'svgo',
 ];
 
 const config = {
@@ -69,6 +71,8 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // Its package exports only an `import` entry, which Jest's CommonJS resolver does not take.
     '^estree-walker$': '<rootDir>/node_modules/estree-walker/src/index.js',
+    // The same for svgo's browser build.
+    '^svgo/browser$': '<rootDir>/node_modules/svgo/dist/svgo.browser.js',
   },
 };
 

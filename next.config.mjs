@@ -23,10 +23,15 @@ const nextConfig = {
   // variable; `npm run build` alone keeps Next's own check.
   typescript: { ignoreBuildErrors: process.env.RC_TABLE_DOCS_TYPECHECKED === '1' },
   turbopack: {
-    // Each line's package stylesheet goes into the `rc-table` cascade layer (components/theme/*-layer.css).
     resolveAlias: {
+      // Each line's package stylesheet goes into the `rc-table` cascade layer (components/theme/*-layer.css).
       'rc-table/assets/index.css': './components/theme/rc-table-layer.css',
       '@rc-component/table/assets/index.css': './components/theme/rc-component-table-layer.css',
+      // Sketch export: html2sketch's SVG optimizer is svgo 4's browser build, not the svgo 1 fork it depends on, which
+      // brings selector parsers with ReDoS advisories (docs/decisions.md, "Sketch export").
+      'svgo-browser/lib/get-svgo-instance': './lib/sketch/svgo-instance.ts',
+      // html2sketch's CSS parser can write source maps, for which it requires Node's fs; it never does in a browser.
+      fs: { browser: './lib/sketch/no-fs.ts' },
     },
   },
 };

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { copySite, type SiteCopy } from '../scripts/site-copy';
 import { throttle } from './cpu-throttle';
 import { startDevServer, type DevServer } from './dev-server';
+import { accepts, isLoopback, listeningAddresses, networkAddresses } from './listening';
 import { DEV_COMPILE_MS, devCompile, HEAVY_WORK_MS } from './limits';
 
 /**
@@ -32,6 +33,18 @@ test.afterEach(async ({}, testInfo) => {
 test.afterAll(async () => {
   await server?.close();
   copy?.remove();
+});
+
+// Next's own default is every interface: anyone on the author's network could reach its dev endpoints (issue 44).
+test('npm run dev listens on loopback only, and answers at localhost', async () => {
+  const port = Number(new URL(server.origin).port);
+  const listening = listeningAddresses(port);
+  expect(listening?.filter((address) => !isLoopback(address)) ?? []).toEqual([]);
+  const reachable: string[] = [];
+  for (const address of networkAddresses()) if (await accepts(address, port)) reachable.push(address);
+  expect(reachable).toEqual([]);
+  // README's address: whichever address localhost names first, the client tries the next when one refuses.
+  expect((await fetch(`http://localhost:${port}/favicon.svg`, { method: 'HEAD' })).status).toBe(200);
 });
 
 const read = (file: string) => fs.readFileSync(path.join(copy.dir, file), 'utf8');

@@ -21,11 +21,12 @@ function stop(child: ChildProcess): Promise<void> {
 
 /**
  * Runs `npm run dev`'s script (scripts/dev.ts: the registry watcher and `next dev`) in the site at `dir`, on a
- * free loopback port, and resolves once the server is ready and the registry's first build has reported.
+ * free port and the script's own default address (loopback), and resolves once the server is ready and the
+ * registry's first build has reported.
  */
 export async function startDevServer(dir: string): Promise<DevServer> {
   const port = await freePort();
-  const child = spawn(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/dev.ts', '--hostname', '127.0.0.1', '--port', String(port)], {
+  const child = spawn(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/dev.ts', '--port', String(port)], {
     cwd: dir,
     detached: true,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },

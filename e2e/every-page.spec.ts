@@ -3,9 +3,11 @@ import { demoMarkup, demoRoots } from '../lib/quality/demo-markup';
 import { attr, elements, find } from '../lib/quality/html-tree';
 import { expect, test } from './fixtures';
 import { demosOnLines, readRegistry } from './helpers';
+import { PAGE_CHECKS_MS } from './limits';
 import { NOT_FOUND_PAGES, sitePages } from './layout/pages';
 import { checkPage } from './page-checks';
 import { hasLooksCheck } from './demo-checks';
+import { cspViolations } from './csp-violations';
 import { checkPackageControls } from './package-controls';
 import { exportedPages, parsePage } from './static-export';
 
@@ -14,7 +16,9 @@ import { exportedPages, parsePage } from './static-export';
  * (e2e/page-checks.ts): it renders its demos with no console error on every line, and the audited pages pass axe
  * in both themes and hold their shape at every width from 320 to 1920 px; on every demo page, a phone reader can see
  * every column of every demo (e2e/layout/reach.ts); on every demo page and standalone demo,
- * the controls the table package renders look as its stylesheet alone makes them (e2e/package-controls.ts).
+ * the controls the table package renders look as its stylesheet alone makes them (e2e/package-controls.ts); and nothing
+ * on any page violates the Content-Security-Policy the hosts send (the preview server sends it) or the page's own script
+ * policy (e2e/csp-violations.ts).
  */
 
 const registry = readRegistry();
@@ -63,19 +67,23 @@ test("every page's drawer holds the header's nav links", () => {
 test.use({ browserLocale: 'en-US' });
 
 test.describe('every page: renders with no console error; audited pages pass axe light and dark and hold their shape at 320–1920 px', () => {
+  test.describe.configure({ timeout: PAGE_CHECKS_MS });
   for (const target of sitePages(registry, hasLooksCheck)) {
     test.describe(() => {
       // Only the 404 page's own document load error is expected.
       test.use({ allowDocument404: NOT_FOUND_PAGES.includes(target.path) });
 
       test(target.path, async ({ page }) => {
-        const problems = { ...(await checkPage(page, target)), packageControls: await checkPackageControls(page, target, registry) };
-        expect(problems, `layout problems, axe violations, unreachable columns and restyled package controls on ${target.path}`).toEqual({
+        const checked = await checkPage(page, target);
+        const packageControls = await checkPackageControls(page, target, registry);
+        const problems = { ...checked, packageControls, csp: await cspViolations(page) };
+        expect(problems, `layout problems, axe violations, unreachable columns, restyled package controls and CSP violations on ${target.path}`).toEqual({
           layout: [],
           light: [],
           dark: [],
           reach: [],
           packageControls: [],
+          csp: [],
         });
       });
     });

@@ -361,9 +361,11 @@ async function reloadedBy(page: Page, action: () => Promise<void>): Promise<void
 test.describe("the previewer's actions", () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
+  /** The demo's page with its previewer's buttons working: the previewer and its demo are islands of their own. */
   async function openSimple(page: Page): Promise<Locator> {
     await gotoHydrated(page, '/demo/simple');
     const previewer = page.locator('section[id="simple"]');
+    await waitForElementHydration(previewer);
     await waitForElementHydration(previewer.getByRole('table').first());
     return previewer;
   }
@@ -378,6 +380,7 @@ test.describe("the previewer's actions", () => {
     converter.clear();
     // The converter's chunk stays failed in this page's loader: its Retry is a fresh load.
     await reloadedBy(page, () => previewer.getByRole('alert').getByRole('button', { name: messages.retry }).click());
+    await waitForElementHydration(previewer);
     await waitForElementHydration(previewer.getByRole('table').first());
     await previewer.getByRole('button', { name: messages.sketchGroup }).click();
     await expect(previewer.getByRole('button', { name: messages.sketchCopied })).toBeVisible(heavy);
@@ -405,6 +408,7 @@ test.describe("the previewer's actions", () => {
 
     sdk.clear();
     await reloadedBy(page, () => previewer.getByRole('alert').getByRole('button', { name: messages.retry }).click());
+    await waitForElementHydration(previewer);
     await waitForElementHydration(previewer.getByRole('table').first());
     await page
       .context()

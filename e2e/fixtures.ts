@@ -41,6 +41,21 @@ interface WorkerFixtures {
 const LOAD_404 = /^Failed to load resource: the server responded with a status of 404\b/;
 
 /**
+ * CodeMirror warns when measuring its layout took more than five rounds in one frame (on a loaded machine, while the
+ * page around a fresh editor still settles) and measures again on the next frame: the reader sees nothing. A layout
+ * that never settles warns on every frame, so more than a few such warnings in one test still fail it.
+ */
+const EDITOR_MEASURE_RETRY = /^Measure loop restarted more than 5 times$/;
+const EDITOR_MEASURE_RETRIES_TOLERATED = 3;
+
+/** The recorded problems minus CodeMirror's occasional measure retry (above), which is tolerated a few times. */
+function withoutMeasureRetries(problems: Problem[]): Problem[] {
+  const retry = (problem: Problem) => problem.kind === 'warning' && EDITOR_MEASURE_RETRY.test(problem.text);
+  const retries = problems.filter(retry).length;
+  return retries <= EDITOR_MEASURE_RETRIES_TOLERATED ? problems.filter((problem) => !retry(problem)) : problems;
+}
+
+/**
  * `page` records every console error and warning (React warnings and hydration errors arrive that
  * way) and every uncaught page error; after the test, any recorded one fails it.
  */
@@ -107,7 +122,7 @@ export const test = base.extend<SiteFixtures, WorkerFixtures>({
     }
 
     // Decided at the end, so the order of the `response` and `console` events does not matter.
-    const unexpected = problems.filter(
+    const unexpected = withoutMeasureRetries(problems).filter(
       (problem) =>
         // The console names the document with its hash, which is never part of a request.
         !(allowDocument404 && problem.kind === 'error' && LOAD_404.test(problem.text) && notFoundDocuments.has(problem.url.split('#')[0])) &&

@@ -31,6 +31,14 @@ export const LIGHT_MS = 10_000;
 export const TEST_MS = 2 * HEAVY_WORK_MS + 30_000;
 
 /**
+ * A test that runs every per-page check on one load (e2e/every-page.spec.ts, e2e/smoke.spec.ts): its load, the layout
+ * probe at six widths, reach at two, and axe twice. The largest page (/demo/fixed-columns-resize, 5,000 elements)
+ * takes about a minute on a quiet machine, most of it in axe's contrast rule over its 200 rows, and three times that
+ * in the slow pass.
+ */
+export const PAGE_CHECKS_MS = 2 * TEST_MS;
+
+/**
  * `next dev` compiling a route on its first request, or again after a saved change (e2e/dev-overlay.spec.ts): half a
  * minute on a quiet 2-core machine, minutes on a busy one. The heaviest work any test waits for.
  */

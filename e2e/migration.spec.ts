@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { migrationEn } from '../lib/messages/migration/en';
 import { migrationZhCN } from '../lib/messages/migration/zh-CN';
+import { shareMessagesFor } from '../lib/messages/share';
 import { expect, test } from './fixtures';
 import { colorSwitch, en, expectResponsive, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
 import { heavy, HEAVY_WORK_MS } from './limits';
@@ -13,6 +14,8 @@ import { heavy, HEAVY_WORK_MS } from './limits';
  */
 const registry = readRegistry();
 const texts = migrationZhCN;
+/** The notice of code that waits for Run. */
+const held = shareMessagesFor('zh-CN');
 
 const source = (id: string) => {
   const entry = registry.demos[id]?.asset.dependencies['index.tsx'];
@@ -204,8 +207,8 @@ test('the search finds the guide by what it covers', async ({ page }) => {
 
 /**
  * Pastes a 7.x demo into the assistant, opens the result in a 1.x live editor and waits until it runs there:
- * the live render when the code differs from that demo's own, else the demo itself. Soft navigations, so the
- * assistant's and the live editor's workers stay warm from one demo to the next.
+ * the live render when the code differs from that demo's own (held until Run, as pasted code may be anyone's), else the
+ * demo itself. Soft navigations, so the assistant's and the live editor's workers stay warm from one demo to the next.
  */
 async function runInLiveEditor(page: Page, name: string): Promise<void> {
   const input = page.getByRole('textbox', { name: texts.inputLabel });
@@ -222,6 +225,7 @@ async function runInLiveEditor(page: Page, name: string): Promise<void> {
   if (rewritten === source(target)) {
     await expect(previewer.locator('[data-demo-area]:not([data-live])')).toBeVisible();
   } else {
+    await previewer.getByRole('status', { name: held.migrationNoticeLabel }).getByRole('button', { name: held.run }).click();
     // The live editor's compile worker loads Babel for the first demo of a batch.
     await expect(previewer.locator('[data-demo-area][data-live] [data-live-root] > *').first()).toBeVisible(heavy);
   }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { localeOfPath } from '../lib/i18n/locales';
 import { colourAudit, audit, switchToDark } from './axe';
 import { checkDemoMotion, checkDemoStyles, hasLooksCheck } from './demo-checks';
+import { cspViolations, recordCspViolations } from './csp-violations';
 import { expect } from './fixtures';
 import { waitForDemoHydration, waitForHydration } from './helpers';
 import { NOT_FOUND_PAGES, type SitePage } from './layout/pages';
@@ -26,9 +27,12 @@ const AUDIT_WIDTH = 1280;
  * - on a zh-CN page that shows demos (every demo page of every line), at 320 and 375 px: a reader can bring every
  *   header cell of every demo's tables into view, uncovered by pinned cells, and each demo frame that scrolls sideways
  *   shows its scroll sign (e2e/layout/reach.ts). The English pages render the very same demos.
+ * - under the Content-Security-Policy the hosts send (the preview server sends it) and the page's own script policy,
+ *   nothing is blocked: every violation is reported (`csp`), so a policy too tight for the site fails here.
  * Returns every problem the probe and axe found, so one test names them all; a demo's check fails at once.
  */
 export async function checkPage(page: Page, target: SitePage): Promise<Record<string, string[]>> {
+  await recordCspViolations(page);
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
   const response = await page.goto(target.path);
   await waitForHydration(page);
@@ -56,7 +60,7 @@ export async function checkPage(page: Page, target: SitePage): Promise<Record<st
     }
   }
   const looks = target.demoLooks.filter(hasLooksCheck);
-  if (!target.audit && looks.length === 0) return { layout: [], light: [], dark: [], reach };
+  if (!target.audit && looks.length === 0) return { layout: [], light: [], dark: [], reach, csp: await cspViolations(page) };
 
   const layout = target.audit ? [...(await probeWidths(page, 'light')), ...(target.drawer ? await drawerOpens(page) : [])] : [];
   await page.setViewportSize({ width: AUDIT_WIDTH, height: HEIGHT });
@@ -69,5 +73,5 @@ export async function checkPage(page: Page, target: SitePage): Promise<Record<st
   await switchToDark(page);
   const dark = target.audit ? await colourAudit(page, scope) : [];
   for (const name of looks) await checkDemoStyles(page, name, 'dark');
-  return { layout, light, dark, reach };
+  return { layout, light, dark, reach, csp: await cspViolations(page) };
 }

@@ -7,6 +7,8 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test('Copy to Sketch puts Sketch JSON of the rendered demo on the clipboard, as a group or a symbol, with a 2 s copied state', async ({ page }) => {
   await gotoHydrated(page, '/demo/simple');
   const previewer = page.locator('section[id="simple"]');
+  // The previewer, whose buttons these are, and its demo hydrate as islands of their own.
+  await waitForElementHydration(previewer);
   await waitForElementHydration(previewer.getByRole('table').first());
   await page.evaluate(() => navigator.clipboard.writeText('before'));
 

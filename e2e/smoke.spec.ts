@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { readRegistry } from './helpers';
 import { NOT_FOUND_PAGES, sitePages } from './layout/pages';
+import { PAGE_CHECKS_MS } from './limits';
 import { checkPage } from './page-checks';
 
 /**
@@ -23,6 +24,7 @@ const SMOKE = [
 ];
 
 test.use({ browserLocale: 'en-US' });
+test.describe.configure({ timeout: PAGE_CHECKS_MS });
 
 // Every standalone demo is a page here (the full suite samples them), so any may be smoked.
 const pages = sitePages(readRegistry(), () => true);
@@ -34,7 +36,13 @@ for (const path of SMOKE) {
       expect(target, `${path} is a page of the site`).toBeDefined();
       if (!target) return;
       const problems = await checkPage(page, { ...target, audit: true, drawer: !target.standalone });
-      expect(problems, `layout problems, axe violations and unreachable columns on ${path}`).toEqual({ layout: [], light: [], dark: [], reach: [] });
+      expect(problems, `layout problems, axe violations, unreachable columns and CSP violations on ${path}`).toEqual({
+        layout: [],
+        light: [],
+        dark: [],
+        reach: [],
+        csp: [],
+      });
     });
   });
 }

@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { SECURITY_HEADERS } from '../hosting/security-headers.mjs';
 
 /** No file system this runs on allows a longer file name (in bytes); such a path can only be missing. */
 const MAX_NAME_BYTES = 255;
@@ -57,6 +58,8 @@ export function previewAction(method, rawUrl) {
   // A NUL byte makes every file system call throw; `..` and `\` could climb out of the export.
   const segments = decoded.split('/');
   if (decoded.includes('\0') || decoded.includes('\\') || segments.includes('..')) return { kind: 'status', status: 400 };
+  // A dotfile or dot folder is never the site's (.nojekyll is for GitHub Pages; .git or .env a deploy's leftover).
+  if (segments.some((segment) => segment.startsWith('.'))) return { kind: 'status', status: 404 };
 
   // Empty segments and a trailing slash redirect to the one address of the page (`//` → `/`); collapsing
   // the leading ones matters most, since `//host` in a Location header would leave this server.
@@ -108,9 +111,24 @@ function fail(response, error) {
 }
 
 /**
+ * serve-handler's lstat, refusing any path that leads out of `root` through a symbolic link: serve-handler checks only
+ * the last part of a path, so a linked folder inside the export (out/x → /etc) would be followed. Refused as missing.
+ */
+function lstatInside(root) {
+  const realRoot = fs.realpathSync(root);
+  return async (file) => {
+    const stats = await fs.promises.lstat(file);
+    const real = await fs.promises.realpath(path.dirname(file));
+    if (real !== realRoot && !real.startsWith(realRoot + path.sep)) throw Object.assign(new Error(`${file} is outside the export`), { code: 'ENOENT' });
+    return stats;
+  };
+}
+
+/**
  * An HTTP server for the export in `publicDir`: `/x` answers with x.html, a trailing slash or empty
  * segments redirect (keeping the query), an unknown path gets its edition's 404 page (404.html, en/404.html) with status 404, GET and HEAD
- * only, and responses are gzipped for clients that accept it.
+ * only, and responses are gzipped for clients that accept it. Every answer carries the security headers
+ * (hosting/security-headers.mjs), as the recipes' hosts send them, so authors see what readers see.
  *
  * @param {string} publicDir
  * @returns {http.Server}
@@ -118,7 +136,9 @@ function fail(response, error) {
 export function createPreviewServer(publicDir) {
   const root = path.resolve(publicDir);
   const gzip = compression();
+  const lstat = lstatInside(root);
   return http.createServer((request, response) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     try {
       const action = previewAction(request.method ?? 'GET', request.url ?? '/');
       if (action.kind === 'redirect') {
@@ -147,6 +167,7 @@ export function createPreviewServer(publicDir) {
             },
             // serve-handler's own 404 is the root's 404.html; an English address gets the English one.
             {
+              lstat,
               sendError: (_path, res, _json, _current, _handlers, _config, spec) =>
                 spec.statusCode === 404 ? sendNotFound(root, res, request.url ?? '/') : sendText(res, spec.statusCode in STATUS_TEXT ? spec.statusCode : 500),
             },

@@ -31,3 +31,13 @@ export function counted(ok: boolean, counts: Counts | undefined): Counts;
 export function jestCounts(report: JestReportLike | undefined): Counts | undefined;
 export function playwrightCounts(report: PlaywrightReportLike | undefined): Counts | undefined;
 export function ownCounts(report: { passed: number; failed: number } | undefined): Counts | undefined;
+
+/** The parts of `npm audit --json`'s report that are counted: its totals, or why it has none. */
+export interface AuditReportLike {
+  metadata?: { vulnerabilities?: { total?: number } };
+  message?: string;
+  statusCode?: number;
+  error?: { code?: string; summary?: string; detail?: string };
+}
+
+export function auditCounts(report: AuditReportLike | undefined): Counts;

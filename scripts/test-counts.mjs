@@ -49,3 +49,22 @@ export function playwrightCounts(report) {
 
 /** A report with `{ passed, failed }` of its own (sandbox, engines, Lighthouse). */
 export const ownCounts = (report) => (report ? { passed: report.passed, failed: report.failed } : undefined);
+
+/** npm's codes for a registry that did not answer: unreachable, refused, timed out. */
+const NETWORK_CODES = /^(?:ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|E\d{3})$/;
+
+const unanswered = (why) => ({ passed: 1, failed: 0, reasons: [`npm audit: the registry did not answer the audit (${why})`] });
+
+/**
+ * `npm audit --omit=dev --json`'s counts: one failure per advisory in what the site ships. A registry that does not
+ * answer the audit (offline, or a mirror without the audit endpoint, which answers 404 or 405) cannot say, so the step
+ * passes with the reason, which the summary prints; any other error, or no report, fails.
+ */
+export function auditCounts(report) {
+  const total = report?.metadata?.vulnerabilities?.total;
+  if (typeof total === 'number') return { passed: total === 0 ? 1 : 0, failed: total };
+  const code = report?.error?.code;
+  if (typeof report?.statusCode === 'number') return unanswered(report.message ?? `status ${report.statusCode}`);
+  if (typeof code === 'string' && NETWORK_CODES.test(code)) return unanswered(`${code}: ${report.error.summary}`);
+  return { passed: 0, failed: 1 };
+}

@@ -1,8 +1,9 @@
 /**
- * `npm test`: every check — registry build, lint, format check, type check, Jest, the test tools (browsers, the CJK
- * font, nginx: scripts/ensure-test-tools.mjs), the sandbox exports (scripts/check-sandbox-exports.ts), the
- * production build, the browser tests against out/ (Chromium; Firefox ESR and WebKitGTK: e2e/engines), the dev
- * server's content-error overlay (playwright.dev.config.ts) and the Lighthouse gate (scripts/lighthouse-gate.mjs).
+ * `npm test`: every check — registry build, lint, format check, type check, Jest, `npm audit` of what the site ships,
+ * the test tools (browsers, the CJK font, nginx: scripts/ensure-test-tools.mjs), the sandbox exports
+ * (scripts/check-sandbox-exports.ts), the production build, the browser tests against out/ (Chromium; Firefox ESR and
+ * WebKitGTK: e2e/engines), the dev server's content-error overlay (playwright.dev.config.ts) and the Lighthouse gate
+ * (scripts/lighthouse-gate.mjs).
  * `npm run test:quick` (`--quick`): registry, lint, format, types, Jest, the build and a browser smoke of every
  * template (e2e/smoke.spec.ts).
  * `npm run test:slow` (`--slow`): the same steps as a slower machine runs them: every Chromium page's CPU throttled 3×
@@ -21,7 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { counted, jestCounts, ownCounts, playwrightCounts, whole } from './test-counts.mjs';
+import { auditCounts, counted, jestCounts, ownCounts, playwrightCounts, whole } from './test-counts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -79,6 +80,35 @@ function exec(log, command, args, env = {}) {
   });
 }
 
+/** Runs a command with its standard output in `file` and the rest in the step's log. */
+function execToFile(log, file, command, args) {
+  return new Promise((resolve) => {
+    fs.appendFileSync(log, `$ ${[command, ...args].join(' ')} > ${path.relative(root, file)}\n`);
+    const out = fs.openSync(file, 'w');
+    const err = fs.openSync(log, 'a');
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, err] });
+    child.once('error', (error) => {
+      fs.appendFileSync(log, `${error.message}\n`);
+      resolve(false);
+    });
+    child.once('close', () => {
+      fs.closeSync(out);
+      fs.closeSync(err);
+      resolve(true);
+    });
+  });
+}
+
+/** `npm audit` of what the site ships, counted per advisory; where the registry does not answer, passed with why. */
+async function audit(log) {
+  const file = results('audit.json');
+  if (!(await execToFile(log, file, 'npm', ['audit', '--omit=dev', '--json']))) return { passed: 0, failed: 1 };
+  const counts = auditCounts(readJson(file));
+  for (const reason of counts.reasons ?? []) fs.appendFileSync(log, `skipped: ${reason}\n`);
+  if (counts.failed > 0) fs.appendFileSync(log, fs.readFileSync(file, 'utf8'));
+  return counts;
+}
+
 /** Runs `command` with a JSON report at `file` (removed first) and counts it with `count`. */
 async function reported(log, file, count, command, args, env) {
   fs.rmSync(file, { force: true });
@@ -101,6 +131,8 @@ const STEPS = [
   // On a fresh machine the test tools are mostly downloads: beside the registry build.
   { name: 'tools', cores: 1, run: async (log) => whole(await exec(log, 'node', ['scripts/ensure-test-tools.mjs', ...(quick ? ['--chromium'] : [])])) },
   { name: 'format', cores: 1, run: async (log) => whole(await exec(log, bin('prettier'), ['--check', '.'])) },
+  // Advisories in what the site ships (not the test and build tools); it waits on the network, not a core.
+  { name: 'audit', cores: 0, run: audit },
   // Jest on one worker, beside the build and the other checks: together they keep both cores busy. In `--slow`, pinned
   // to one core, which it then shares with whatever else the scheduler puts there.
   {

@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SECURITY_HEADERS } from '@/hosting/security-headers.mjs';
+import { randomText, seededRandom } from '@/lib/quality/seeded-random';
 import { createPreviewServer, previewAction } from '@/scripts/preview-server.mjs';
 
 /** Text that only the file outside the served folder holds: no response may ever contain it. */
@@ -85,14 +87,19 @@ beforeAll(async () => {
     'site/en/404.html': '<h1>EN-NOT-FOUND</h1>',
     'site/~demos/7.x-simple.html': '<h1>SEVEN-STANDALONE</h1>',
     'site/_next/static/app.css': 'body{}',
+    'site/.nojekyll': '',
+    'site/.git/config': SECRET,
     'secret.txt': SECRET,
     'site-secret/index.html': SECRET,
+    'outside/page.html': SECRET,
   };
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   }
   fs.symlinkSync(path.join(dir, 'secret.txt'), path.join(site, 'linked.html'));
+  // A folder inside the export that is a link to one outside it: serve-handler checked only the last part of a path.
+  fs.symlinkSync(path.join(dir, 'outside'), path.join(site, 'linked-folder'));
   server = createPreviewServer(site);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -126,6 +133,9 @@ describe('previewAction', () => {
     ['/demo/%2e%2e/%2e%2e/secret.txt', { kind: 'status', status: 400 }],
     ['/..%5csecret.txt', { kind: 'status', status: 400 }],
     ['*', { kind: 'status', status: 400 }],
+    ['/.nojekyll', { kind: 'status', status: 404 }],
+    ['/.git/', { kind: 'status', status: 404 }],
+    ['/demo/.hidden.md', { kind: 'status', status: 404 }],
     [`/${'a'.repeat(256)}`, { kind: 'status', status: 404 }],
     ['/a'.repeat(1025), { kind: 'status', status: 404 }],
   ])('GET %s', (target, action) => {
@@ -181,6 +191,9 @@ describe('the preview server', () => {
       '/..%2fsite-secret/index.html',
       '/linked.html',
       '/linked',
+      '/linked-folder/page.html',
+      '/linked-folder/page',
+      '/linked-folder/',
     ]) {
       const response = await send('GET', target);
       expect({ target, status: response.status }).toEqual({ target, status: expect.any(Number) });
@@ -203,14 +216,8 @@ describe('the preview server', () => {
   });
 
   it('answers 1,000 random paths with a status, serves nothing from outside, and still answers afterwards', async () => {
-    // A fixed seed (mulberry32), so a failing path can be reproduced.
-    let seed = 12;
-    const random = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    // A fixed seed, so a failing path can be reproduced.
+    const random = seededRandom(12);
     const pieces = [
       '/',
       '//',
@@ -262,8 +269,7 @@ describe('the preview server', () => {
     ];
     const paths = Array.from({ length: 1000 }, () => {
       const length = 1 + Math.floor(random() * 24);
-      let target = '/';
-      for (let i = 0; i < length; i += 1) target += pieces[Math.floor(random() * pieces.length)];
+      const target = `/${randomText(random, pieces, length)}`;
       // Now and then a very long one.
       return random() < 0.02 ? target + 'x'.repeat(Math.floor(random() * 12000)) : target;
     });
@@ -281,5 +287,32 @@ describe('the preview server', () => {
     expect(failures).toEqual([]);
     expect(server.listening).toBe(true);
     expect(await send('GET', '/changelog')).toMatchObject({ status: 200, body: '<h1>CHANGELOG</h1>' });
+  });
+
+  it('sends the security headers with every answer: a page, a redirect, each error and a bundle', async () => {
+    const problems: string[] = [];
+    for (const [method, target] of [
+      ['GET', '/'],
+      ['GET', '/changelog/'],
+      ['GET', '/no-such-page'],
+      ['GET', '/%'],
+      ['POST', '/'],
+      ['GET', '/_next/static/app.css'],
+      ['HEAD', '/changelog'],
+    ]) {
+      const { status, headers } = await send(method, target);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        if (headers[name.toLowerCase()] !== value) problems.push(`${method} ${target} (${status}): ${name}: ${headers[name.toLowerCase()]}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('serves no dotfile or dot folder', async () => {
+    for (const target of ['/.nojekyll', '/.git/config', '/.git/']) {
+      const response = await send('GET', target);
+      expect({ target, status: response.status }).toEqual({ target, status: 404 });
+      expect(response.body).not.toContain(SECRET);
+    }
   });
 });

@@ -1,7 +1,16 @@
 /**
  * @jest-environment node
  */
-import { counted, jestCounts, ownCounts, playwrightCounts, whole, type JestReportLike, type PlaywrightReportLike } from '@/scripts/test-counts.mjs';
+import {
+  auditCounts,
+  counted,
+  jestCounts,
+  ownCounts,
+  playwrightCounts,
+  whole,
+  type JestReportLike,
+  type PlaywrightReportLike,
+} from '@/scripts/test-counts.mjs';
 
 type PlaywrightTest = NonNullable<PlaywrightReportLike['suites'][number]['specs']>[number]['tests'][number];
 
@@ -101,5 +110,40 @@ describe('a step with its report', () => {
   test('a report with counts of its own keeps them', () => {
     expect(ownCounts({ passed: 22, failed: 1 })).toEqual({ passed: 22, failed: 1 });
     expect(ownCounts(undefined)).toBeUndefined();
+  });
+});
+
+describe('npm audit counts', () => {
+  const report = (total: number) => ({
+    auditReportVersion: 2,
+    vulnerabilities: {},
+    metadata: { vulnerabilities: { info: 0, low: 0, moderate: total, high: 0, critical: 0, total } },
+  });
+
+  it('passes with no advisory, and fails once per advisory', () => {
+    expect(auditCounts(report(0))).toEqual({ passed: 1, failed: 0 });
+    expect(auditCounts(report(2))).toEqual({ passed: 0, failed: 2 });
+  });
+
+  it('passes with the reason when the registry does not answer the audit, as a mirror without its endpoint does', () => {
+    const refused = {
+      message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk',
+      statusCode: 405,
+      error: { summary: '', detail: '' },
+    };
+    expect(auditCounts(refused)).toEqual({
+      passed: 1,
+      failed: 0,
+      reasons: ['npm audit: the registry did not answer the audit (405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk)'],
+    });
+    const offline = { error: { code: 'ENOTFOUND', summary: 'request to https://registry.npmjs.org failed, reason: getaddrinfo ENOTFOUND', detail: '' } };
+    expect(auditCounts(offline).reasons).toEqual([
+      'npm audit: the registry did not answer the audit (ENOTFOUND: request to https://registry.npmjs.org failed, reason: getaddrinfo ENOTFOUND)',
+    ]);
+  });
+
+  it('fails when there is no report, or one that says neither', () => {
+    expect(auditCounts(undefined)).toEqual({ passed: 0, failed: 1 });
+    expect(auditCounts({ error: { code: 'EJSONPARSE', summary: 'package.json is broken', detail: '' } })).toEqual({ passed: 0, failed: 1 });
   });
 });

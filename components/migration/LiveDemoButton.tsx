@@ -28,8 +28,9 @@ async function currentLineDemos(): Promise<Record<string, string[]>> {
 
 /**
  * "Open the result as a live demo": the rewritten code goes to the live editor of a 1.x demo that can load
- * what it imports (`chooseLiveDemo`), through the previewer's saved edit, which the demo page takes on load.
- * When no demo can load everything, the reader is told which modules will fail before going.
+ * what it imports (`chooseLiveDemo`), through the previewer's saved edit, which the demo page takes on load. It
+ * arrives held, as a share link's code does: what was pasted into the assistant may come from anywhere, so it runs
+ * on the reader's Run. When no demo can load everything, the reader is told which modules will fail before going.
  */
 export function LiveDemoButton({ code, imports, texts }: { code: string; imports: string[]; texts: MigrationTexts }) {
   const locale = useLocale();
@@ -38,7 +39,7 @@ export function LiveDemoButton({ code, imports, texts }: { code: string; imports
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
   const open = (target: LiveTarget) => {
-    savePreviewerForReload(target.demo, { edits: { [ENTRY_FILE]: code }, showCode: true });
+    savePreviewerForReload(target.demo, { edits: { [ENTRY_FILE]: code }, showCode: true, origin: 'migration' });
     router.push(`${sitePath(`/demo/${target.demo}`, CURRENT_LINE, locale)}#${target.demo}`);
   };
 

@@ -9,6 +9,7 @@ import { applyChanges, type TextChange } from '@/lib/text-changes';
 import { isShareHash } from '@/lib/live/share-hash';
 import { ActionFailure } from './ActionFailure';
 import { savePreviewerForReload, takeSavedPreviewer } from './live/saved-edit';
+import type { ShareTarget } from './share/open-share';
 import { useLiveDemo } from './live/useLiveDemo';
 
 /** What a file's loaded editor offers the rest of the previewer: its text now, and changes made in its history, so Undo takes them back. */
@@ -110,40 +111,57 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
   const fileText = useCallback((name: string) => edits?.[name] ?? readOriginals().get(name) ?? '', [edits, readOriginals]);
   const addedFiles = Object.keys(edits ?? {}).filter((name) => !fileNames.includes(name));
 
-  // After a Retry that had to reload the page: the code panel and the reader's edits come back; under a share link,
-  // the link's code comes back instead, held, since what was saved may be that code, not yet run.
+  // The share module (share/open-share.tsx) loads only for a share link in the address or someone else's saved
+  // code, and puts what it says above the demo.
+  const [shareNotice, setShareNotice] = useState<ReactNode>(null);
+  const { hold } = live;
+  const openCode = useCallback(() => {
+    setCodeInPage(true);
+    setShowCode(true);
+  }, []);
+  const withShare = useCallback(
+    (use: (share: typeof import('./share/open-share'), target: ShareTarget) => void) =>
+      import('./share/open-share')
+        .then((share) => use(share, { id, line, readOriginals, hold, openCode, show: setShareNotice }))
+        .catch((error: unknown) => setShareNotice(<ActionFailure message={describeActionFailure(error).detail} onRetry={() => location.reload()} />)),
+    [id, line, readOriginals, hold, openCode],
+  );
+
+  // After a Retry that had to reload the page (or the migration assistant's hand-over): the code panel and the edits
+  // come back. The reader's own edits run; someone else's code comes back held with its notice, whether or not the
+  // reader had pressed Run before (docs/decisions.md, "Share links"). Under a share link, the link's code comes back
+  // instead, held.
   const { edit } = live;
   useEffect(() => {
     const saved = takeSavedPreviewer(demoKey);
     if (saved === null || isShareHash(location.hash)) return;
     const frame = requestAnimationFrame(() => {
-      setShowCode(saved.showCode);
-      setCodeInPage(true);
+      const { origin } = saved;
       // A file saved as the original is no edit (the migration assistant hands over code that may equal the demo's).
-      for (const [name, text] of Object.entries(saved.edits)) if (text !== readOriginals().get(name)) edit(name, text);
+      const edits = Object.fromEntries(Object.entries(saved.edits).filter(([name, text]) => text !== readOriginals().get(name)));
+      const others = origin !== 'reader' && Object.keys(edits).length > 0;
+      setCodeInPage(true);
+      // Someone else's code shows, so that it can be read before Run.
+      setShowCode(saved.showCode || others);
+      if (origin === 'reader') for (const [name, text] of Object.entries(edits)) edit(name, text);
+      else if (others) {
+        // Held at once, before the notice's code has loaded: nothing can run it meanwhile.
+        hold(edits, origin);
+        withShare(({ showSavedHeld }, target) => showSavedHeld(target, origin));
+      }
     });
     return () => cancelAnimationFrame(frame);
-  }, [demoKey, edit, readOriginals]);
+  }, [demoKey, edit, hold, readOriginals, withShare]);
 
-  // A share link in the address (lib/live/share.ts), on load or pasted later: its code (share/open-share.tsx) loads
-  // only then, and puts what it says above the demo.
-  const [shareNotice, setShareNotice] = useState<ReactNode>(null);
-  const { hold } = live;
+  // A share link in the address (lib/live/share.ts), on load or pasted later.
   useEffect(() => {
     const open = () => {
-      if (!isShareHash(location.hash)) return;
-      const openCode = () => {
-        setCodeInPage(true);
-        setShowCode(true);
-      };
-      import('./share/open-share')
-        .then(({ openShare }) => openShare({ id, line, readOriginals, hold, openCode, show: setShareNotice }))
-        .catch((error: unknown) => setShareNotice(<ActionFailure message={describeActionFailure(error).detail} onRetry={() => location.reload()} />));
+      if (isShareHash(location.hash)) withShare(({ openShare }, target) => openShare(target));
     };
     open();
     window.addEventListener('hashchange', open);
     return () => window.removeEventListener('hashchange', open);
-  }, [id, line, readOriginals, hold]);
+  }, [withShare]);
 
   const state: PreviewerState = {
     id,
@@ -163,7 +181,7 @@ export function PreviewerRoot({ id, demoKey, line, files, className, children }:
     currentFiles: () => new Map([...readOriginals(), ...Object.entries(edits ?? {})]),
     demoArea,
     reloadKeepingEdit: () => {
-      savePreviewerForReload(demoKey, { edits: edits ?? {}, showCode });
+      savePreviewerForReload(demoKey, { edits: edits ?? {}, showCode, origin: live.origin() });
       window.location.reload();
     },
     standaloneHref: `/~demos/${demoKey}`,

@@ -11,9 +11,13 @@ import { usePreviewer } from './PreviewerRoot';
 
 type SketchKind = 'group' | 'symbol';
 
-/** Converts the rendered demo with html2sketch (loaded on click) and returns the Sketch JSON text. */
+/**
+ * Converts the rendered demo with html2sketch (loaded on click) and returns the Sketch JSON text. Its module build, not
+ * its prebuilt bundle: the bundle carries an SVG optimizer with vulnerable selector parsing, which the module build's
+ * import of it lets next.config.mjs replace (lib/sketch/svgo-instance.ts).
+ */
 async function toSketchJson(node: Element, kind: SketchKind): Promise<string> {
-  const { nodeToGroup, nodeToSymbol } = await import('html2sketch/dist/html2sketch.min.js');
+  const { nodeToGroup, nodeToSymbol } = await import('html2sketch');
   const layer = kind === 'group' ? await nodeToGroup(node) : await nodeToSymbol(node);
   return JSON.stringify(layer.toSketchJSON());
 }

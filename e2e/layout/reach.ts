@@ -1,3 +1,5 @@
+import { LIGHT_MS } from '../limits';
+
 /**
  * Whether a reader on this window can see every column of every demo on the page (issue 38), run inside the page
  * (Chromium, Firefox and WebKit alike: `reachSource` hands it to any driver as a string). For each header cell of each
@@ -11,7 +13,7 @@
  *
  * Self-contained on purpose: the function is serialised, so it may use nothing from outside its own body.
  */
-export async function reachProbe(): Promise<string[]> {
+export async function reachProbe(signLimitMs: number): Promise<string[]> {
   const problems: string[] = [];
   const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   const touched = new Map<Element, number>();
@@ -160,8 +162,8 @@ export async function reachProbe(): Promise<string[]> {
     ] as const) {
       area.scrollLeft = position;
       // The signs follow the scroll event through a React render, which a busy machine may hold back some frames:
-      // wait for them, up to 3 s.
-      const deadline = performance.now() + 3000;
+      // wait for them, within the light limit.
+      const deadline = performance.now() + signLimitMs;
       await frame();
       await frame();
       let seen = { start: signs('start'), end: signs('end') };
@@ -183,6 +185,7 @@ export async function reachProbe(): Promise<string[]> {
   return problems;
 }
 
+/** The probe as a script for any driver; the signs may take as long as light work (e2e/limits.ts). */
 export function reachSource(): string {
-  return `(() => { const __name = (target) => target; return (${reachProbe.toString()})(); })()`;
+  return `(() => { const __name = (target) => target; return (${reachProbe.toString()})(${LIGHT_MS}); })()`;
 }

@@ -10,6 +10,13 @@ export interface LiveVersion {
 /** The reader's files that differ from the demo's: edited ones and added ones, by name. */
 export type LiveEdits = Readonly<Record<string, string>>;
 
+/**
+ * Whose code the edits are (docs/decisions.md, "Share links"): code that came from someone else, a share link's or the
+ * migration assistant's rewrite of pasted code, runs only on the reader's Run, in the page it is pressed in.
+ */
+export type HeldOrigin = 'link' | 'migration';
+export type EditOrigin = 'reader' | HeldOrigin;
+
 /** State of one live-edited demo (SPEC §4). */
 export interface LiveState {
   /** The reader's edits; undefined while every file is the original (which the page shows, so no state copies it). */

@@ -1,8 +1,6 @@
 import { packageOf } from '../live/resolve';
+import { importSpecifiers } from './import-specifiers';
 import { sorted, type SandboxPackages } from './versions';
-
-/** `import x from 'a'`, `import 'a/b.css'`, `export { y } from 'a'`: the quoted specifier of each. */
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s*(?:[^'";]*?\sfrom\s*)?['"]([^'"\s]+)['"]/g;
 
 /**
  * The packages of an export with what the reader's edits import added: a package the site installs (the live
@@ -15,7 +13,7 @@ export function withImportedPackages(
 ): SandboxPackages {
   const dependencies = { ...packages.dependencies };
   for (const text of Object.values(files)) {
-    for (const [, specifier] of text.matchAll(SPECIFIER)) {
+    for (const specifier of importSpecifiers(text)) {
       const name = packageOf(specifier);
       if (specifier.startsWith('.') || specifier.startsWith('@/') || dependencies[name] !== undefined) continue;
       const version = importable[name];
@@ -38,7 +36,7 @@ export function undeclaredImports(files: Readonly<Record<string, string>>): stri
   const missing = new Set<string>();
   for (const [name, text] of Object.entries(files)) {
     if (!/\.(?:[cm]?[jt]sx?|css)$/.test(name)) continue;
-    for (const [, specifier] of text.matchAll(SPECIFIER)) {
+    for (const specifier of importSpecifiers(text)) {
       if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('@/')) continue;
       const pkg = packageOf(specifier);
       if (dependencies[pkg] === undefined && devDependencies[pkg] === undefined) missing.add(pkg);

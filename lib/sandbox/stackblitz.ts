@@ -1,4 +1,4 @@
-import { APP_FILE, buildSandboxProject, type SandboxInput } from './project';
+import { buildSandboxProject, entryPaths, type SandboxInput } from './project';
 
 /** The argument of `@stackblitz/sdk` `openProject`, typed here so the SDK loads only on click. */
 export interface StackBlitzProject {
@@ -14,4 +14,4 @@ export function stackBlitzProject(input: SandboxInput): StackBlitzProject {
 }
 
 /** Open the demo itself, not the scaffolding, when the project opens. */
-export const STACKBLITZ_OPEN_FILE = APP_FILE;
+export const stackBlitzOpenFile = (input: SandboxInput): string => entryPaths(input.files).app;

@@ -35,7 +35,11 @@ jest.mock('@/components/previewer/live/run-live', () => ({ runLive: () => new Pr
 jest.mock('@/components/previewer/live/compile-client', () => ({ warmCompiler: async () => undefined }));
 // What a share link does is its own module's (e2e/share.spec.ts): here, only whether the previewer asks it.
 const openShare = jest.fn();
-jest.mock('@/components/previewer/share/open-share', () => ({ openShare: (target: unknown) => openShare(target) }));
+const showSavedHeld = jest.fn();
+jest.mock('@/components/previewer/share/open-share', () => ({
+  openShare: (target: unknown) => openShare(target),
+  showSavedHeld: (target: unknown, origin: unknown) => showSavedHeld(target, origin),
+}));
 const openProject = jest.fn<void, [StackBlitzProject]>();
 jest.mock('@stackblitz/sdk', () => ({ __esModule: true, default: { openProject: (project: StackBlitzProject) => openProject(project) } }));
 
@@ -176,7 +180,7 @@ describe('Previewer', () => {
   });
 
   it('after a reload under a share link, restores the link (held), not the saved edit, which may be its unrun code', async () => {
-    savePreviewerForReload('simple', { edits: { 'index.tsx': 'window.ran = true;' }, showCode: true });
+    savePreviewerForReload('simple', { edits: { 'index.tsx': 'window.ran = true;' }, showCode: true, origin: 'link' });
     window.history.replaceState(null, '', '#share=1&demo=simple');
     try {
       const previewer = await renderPreviewer();
@@ -188,6 +192,14 @@ describe('Previewer', () => {
     } finally {
       window.history.replaceState(null, '', '#');
     }
+  });
+
+  it("after a reload, someone else's saved code comes back in the open editor, held, and its notice is asked for", async () => {
+    savePreviewerForReload('simple', { edits: { 'index.tsx': 'window.ran = true;' }, showCode: false, origin: 'migration' });
+    const previewer = await renderPreviewer();
+    expect(await within(previewer).findByRole('textbox', { name: messages.editorLabel('index.tsx') })).toHaveValue('window.ran = true;');
+    await waitFor(() => expect(showSavedHeld).toHaveBeenCalledWith(expect.objectContaining({ id: 'simple', line: '1.x' }), 'migration'));
+    expect(window.sessionStorage.length).toBe(0);
   });
 
   it('exports the original sources while the code is closed, and shows no tabs for a single file', async () => {

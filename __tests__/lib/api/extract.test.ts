@@ -4,9 +4,18 @@ import { buildApiData, buildLineApiData, extractLineApi } from '@/lib/api/build'
 import { ApiDescriptionError } from '@/lib/api/merge';
 import { ApiExtractError, extractApi } from '@/lib/api/extract';
 import type { ExtractedProp } from '@/lib/api/types';
+import type { LineId } from '@/lib/lines/lines';
 
-const rcTable = path.join(__dirname, '../../../node_modules/rc-table/lib');
+const root = path.join(__dirname, '../../..');
+const rcTable = path.join(root, 'node_modules/rc-table/lib');
 const fixtures = path.join(__dirname, 'fixtures');
+
+/**
+ * Each line's props, extracted once: a TypeScript program over the package's declarations is the costly part, and
+ * the tests below read the result without changing it (they change copies).
+ */
+const extractions = new Map<LineId, Record<string, ExtractedProp[]>>();
+const extractedOf = (line: LineId) => extractions.get(line) ?? extractions.set(line, extractLineApi(root, line)).get(line)!;
 
 describe('extractApi on rc-table', () => {
   const api = extractApi(rcTable, apiEntries);
@@ -87,7 +96,7 @@ describe('release labels from TSDoc tags', () => {
 });
 
 describe("the site's API data on 7.x", () => {
-  const data = buildApiData(path.join(__dirname, '../../..'), 'zh-CN', '7.x');
+  const data = buildApiData(root, 'zh-CN', '7.x', extractedOf('7.x'), [extractedOf('1.x')]);
   const row = (id: string, name: string) => data[id].find((prop) => prop.name === name);
 
   it('describes every prop of rc-table (content/api/descriptions.json fills what TSDoc lacks)', () => {
@@ -112,12 +121,11 @@ describe("the site's API data on 7.x", () => {
 });
 
 describe("the site's API data on every line", () => {
-  const root = path.join(__dirname, '../../..');
   const api = buildLineApiData(root, ['zh-CN', 'en']);
   const row = (line: '1.x' | '7.x', locale: 'zh-CN' | 'en', id: string, name: string) => api[line][locale][id].find((prop) => prop.name === name);
 
   it("reads 1.x's tables from @rc-component/table's own declarations (es/), with the props 7.x lacks", () => {
-    expect(Object.keys(extractLineApi(root, '1.x'))).toEqual(apiEntries.map((entry) => entry.id));
+    expect(Object.keys(extractedOf('1.x'))).toEqual(apiEntries.map((entry) => entry.id));
     for (const [id, name] of [
       ['Table', 'classNames'],
       ['Table', 'styles'],
@@ -161,7 +169,7 @@ describe("the site's API data on every line", () => {
   it('sends a missing text of a prop every line has to the shared file, so one fix serves both lines', () => {
     const brandNew: ExtractedProp = { name: 'brandNew', type: 'string', required: false, labels: [] };
     const withNew = (line: '1.x' | '7.x') => {
-      const extracted = { ...extractLineApi(root, line) };
+      const extracted = { ...extractedOf(line) };
       extracted.Table = [...extracted.Table, brandNew];
       return extracted;
     };
@@ -171,20 +179,20 @@ describe("the site's API data on every line", () => {
   });
 
   it("names the line's own file for a stale entry it holds, and the shared file for one the shared file holds", () => {
-    const extracted = { ...extractLineApi(root, '1.x') };
-    const others = [extractLineApi(root, '7.x')];
+    const extracted = { ...extractedOf('1.x') };
+    const others = [extractedOf('7.x')];
     extracted.Table = extracted.Table.filter((prop) => prop.name !== 'styles');
     expect(() => buildApiData(root, 'en', '1.x', extracted, others)).toThrow(/^content\/en\/1\.x\/api\/descriptions\.json: Table\.styles is not a prop/);
-    const withoutClassName = { ...extractLineApi(root, '1.x'), Table: extractLineApi(root, '1.x').Table.filter((prop) => prop.name !== 'className') };
+    const withoutClassName = { ...extractedOf('1.x'), Table: extractedOf('1.x').Table.filter((prop) => prop.name !== 'className') };
     expect(() => buildApiData(root, 'en', '1.x', withoutClassName, others)).toThrow(/^content\/en\/api\/descriptions\.json: Table\.className is not a prop/);
   });
 
   it('fails on a prop without a description, naming the line, the edition, the prop and the file', () => {
-    const extracted = { ...extractLineApi(root, '1.x') };
+    const extracted = { ...extractedOf('1.x') };
     extracted.Table = [...extracted.Table, { name: 'brandNew', type: 'string', required: false, labels: [] }];
     let error: unknown;
     try {
-      buildApiData(root, 'en', '1.x', extracted);
+      buildApiData(root, 'en', '1.x', extracted, [extractedOf('7.x')]);
     } catch (caught) {
       error = caught;
     }

@@ -19,8 +19,15 @@ const readJson = <T>(url: string): T => JSON.parse(fs.readFileSync(path.join(ROO
 const bundles = new Map<LineId, TypeBundle>();
 const bundleOf = (line: LineId) => bundles.get(line) ?? bundles.set(line, readJson<TypeBundle>(typeFiles[line].bundle)).get(line)!;
 
+/**
+ * One service per line and edition, as the editor's worker keeps one: each `update` replaces the demo's files (a file
+ * left out is gone), so a test sees only its own code, while TypeScript parses the line's declarations once.
+ */
+const services = new Map<string, TypeService>();
+
 function serviceFor(line: LineId, locale: LocaleId, source: string, extra: Record<string, string> = {}): TypeService {
-  const service = createTypeService(ts, bundleOf(line), readJson<TypeDocs>(typeFiles[line].docs[locale]));
+  const key = `${line} ${locale}`;
+  const service = services.get(key) ?? services.set(key, createTypeService(ts, bundleOf(line), readJson<TypeDocs>(typeFiles[line].docs[locale]))).get(key)!;
   service.update([{ name: 'index.tsx', source }, ...Object.entries(extra).map(([name, text]) => ({ name, source: text }))]);
   return service;
 }

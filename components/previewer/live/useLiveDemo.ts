@@ -6,7 +6,7 @@ import type { LineId } from '@/lib/lines/lines';
 import { formatLoadError, formatRuntimeError, isFromLiveDemo } from '@/lib/live/errors';
 import { liveSourceUrl } from '@/lib/live/evaluate';
 import { latestOnly, type LatestOutcome } from '@/lib/live/latest-only';
-import { initialLiveState, liveReducer, type LiveEdits } from '@/lib/live/live-state';
+import { initialLiveState, liveReducer, type EditOrigin, type HeldOrigin, type LiveEdits } from '@/lib/live/live-state';
 import { site } from '@/lib/site';
 import type { LiveRun, LiveRunInput } from './run-live';
 
@@ -35,6 +35,8 @@ export function useLiveDemo(demoId: string, line: LineId, readOriginals: () => R
   const edits = useRef<LiveEdits | undefined>(undefined);
   // Whether the edits came from a share link and wait for the reader's Run (docs/decisions.md, "Share links").
   const held = useRef(false);
+  // Whose the edits are. Someone else's code stays someone else's after Run, so that a reload brings it back held.
+  const origin = useRef<EditOrigin>('reader');
 
   /** Every file as the reader has it with `next` edits, and which ones they changed. */
   const filesWith = useCallback(
@@ -83,6 +85,7 @@ export function useLiveDemo(demoId: string, line: LineId, readOriginals: () => R
       const kept = Object.keys(next).length > 0 ? next : undefined;
       edits.current = kept;
       held.current &&= kept !== undefined;
+      if (kept === undefined) origin.current = 'reader';
       dispatch({ type: 'edited', edits: kept });
       if (!held.current) schedule(kept);
     },
@@ -114,23 +117,28 @@ export function useLiveDemo(demoId: string, line: LineId, readOriginals: () => R
     generation.current += 1;
     edits.current = undefined;
     held.current = false;
+    origin.current = 'reader';
     clearTimeout(debounce.current);
     clearTimeout(loadingTimer.current);
     dispatch({ type: 'reset' });
   }, []);
 
   /**
-   * A share link's files in the editors (remounted, as by a reset), held: neither they nor what the reader types
+   * Someone else's files in the editors (remounted, as by a reset), held: neither they nor what the reader types
    * after run until `retry`, unless every file goes back to the original, which the page runs already.
    */
   const hold = useCallback(
-    (next: LiveEdits) => {
+    (next: LiveEdits, from: HeldOrigin) => {
       reset();
       held.current = true;
+      origin.current = from;
       change({ ...next });
     },
     [reset, change],
   );
+
+  /** Whose the edits are now: what a reload must know to bring them back held or running. */
+  const originOfEdits = useCallback(() => origin.current, []);
 
   /** One file back to its original; with no other edit left, the whole demo is reset. */
   const resetFile = useCallback(
@@ -203,6 +211,7 @@ export function useLiveDemo(demoId: string, line: LineId, readOriginals: () => R
     retry,
     reset,
     hold,
+    origin: originOfEdits,
     candidate,
     good: state.good,
     error: state.error,

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocale } from '@/components/i18n/MessagesContext';
 import type { LineId } from '@/lib/lines/lines';
 import { pathOnLine } from '@/lib/lines/paths';
-import type { LiveEdits } from '@/lib/live/live-state';
+import type { HeldOrigin, LiveEdits } from '@/lib/live/live-state';
 import { decodeShare, openShareOn, SHARE_FORMAT, SHARE_LIMITS, type ShareDecoding, type ShareProblem } from '@/lib/live/share';
 import { shareMessagesFor, type ShareMessages } from '@/lib/messages/share';
 import { usePreviewer } from '../PreviewerRoot';
@@ -17,8 +17,8 @@ export interface ShareTarget {
   id: string;
   line: LineId;
   readOriginals: () => ReadonlyMap<string, string>;
-  /** Puts files in the editors without running them (useLiveDemo's `hold`). */
-  hold: (edits: LiveEdits) => void;
+  /** Puts someone else's files in the editors without running them (useLiveDemo's `hold`). */
+  hold: (edits: LiveEdits, from: HeldOrigin) => void;
   openCode: () => void;
   /** Shows a notice above the demo; null removes it. */
   show: (notice: ReactNode) => void;
@@ -26,7 +26,7 @@ export interface ShareTarget {
 
 /** What a notice says; its texts are picked in the reader's edition when it renders. */
 type Notice =
-  | { kind: 'from-link'; changed: boolean }
+  | { kind: 'from-link'; changed: boolean; origin: HeldOrigin }
   | { kind: 'other-line'; made: LineId; here: LineId; href: string }
   | { kind: 'problem'; problem: ShareProblem }
   | { kind: 'no-such-demo'; demo: string };
@@ -41,16 +41,28 @@ function problemText(problem: ShareProblem, messages: ShareMessages): string {
   return problem.kind === 'too-large' ? messages.tooLarge(SHARE_LIMITS.hashChars, SHARE_LIMITS.textBytes / 1024) : messages.damaged;
 }
 
+/** What the notice of held code says, by where the code came from. */
+function heldTexts(origin: HeldOrigin, messages: ShareMessages): { label: string; held: string; ran: string } {
+  return origin === 'link'
+    ? { label: messages.noticeLabel, held: messages.held, ran: messages.ran }
+    : { label: messages.migrationNoticeLabel, held: messages.migrationHeld, ran: messages.migrationRan };
+}
+
 /**
- * The code of a link, in the editors: held until Run (then it runs live, as the reader's own), and the way back to
- * the original. Once the edit is gone (Back to the original, a reset, every file edited back), so are the notice and
- * the link in the address, which then names the demo only: a reload shows the original, as the reader left it.
+ * Someone else's code (a link's, or the migration assistant's), in the editors: held until Run (then it runs live, as
+ * the reader's own), and the way back to the original. Once the edit is gone (Back to the original, a reset, every file
+ * edited back), so are the notice and the link in the address, which then names the demo only: a reload shows the
+ * original, as the reader left it. Inside another page's frame there is no Run: that page may lay something over the
+ * button to catch the click (GitHub Pages cannot send the header that refuses frames), so a link opens the page in a
+ * tab of its own instead.
  */
-function FromLink({ changed, dismiss }: { changed: boolean; dismiss: () => void }) {
+function FromLink({ changed, origin, dismiss }: { changed: boolean; origin: HeldOrigin; dismiss: () => void }) {
   const messages = useShareMessages();
+  const texts = heldTexts(origin, messages);
   const { id, live } = usePreviewer();
   const [ran, setRan] = useState(false);
   const [resets] = useState(live.resets);
+  const [framed] = useState(() => window.top !== window.self);
   const gone = live.edits === undefined || live.resets !== resets;
   useEffect(() => {
     if (!gone) return;
@@ -58,11 +70,19 @@ function FromLink({ changed, dismiss }: { changed: boolean; dismiss: () => void 
     dismiss();
   }, [gone, id, dismiss]);
   return (
-    <div className={noticeClass} role="status" aria-label={messages.noticeLabel}>
-      <p>{ran ? messages.ran : messages.held}</p>
+    <div className={noticeClass} role="status" aria-label={texts.label}>
+      <p>{ran ? texts.ran : texts.held}</p>
       {changed && <p>{messages.changed}</p>}
+      {framed && !ran && (
+        <p>
+          {messages.framed}{' '}
+          <a href={window.location.href} target="_blank" rel="noopener noreferrer">
+            {messages.openOwnTab}
+          </a>
+        </p>
+      )}
       <p className={styles.buttons}>
-        {!ran && (
+        {!ran && !framed && (
           <button
             type="button"
             className={styles.primary}
@@ -114,7 +134,7 @@ function ShareNotice({ notice, dismiss }: { notice: Notice; dismiss: () => void 
   }, [id]);
   switch (notice.kind) {
     case 'from-link':
-      return <FromLink changed={notice.changed} dismiss={dismiss} />;
+      return <FromLink changed={notice.changed} origin={notice.origin} dismiss={dismiss} />;
     case 'other-line':
       return (
         <NotOpened dismiss={dismiss}>
@@ -140,9 +160,9 @@ function open(target: ShareTarget, decoded: ShareDecoding, hash: string): Notice
       return { kind: 'other-line', made: opening.made, here: target.line, href: pathOnLine(`${pathname}${search}${hash}`, opening.made) };
     }
     case 'from-link':
-      target.hold(opening.edits);
+      target.hold(opening.edits, 'link');
       target.openCode();
-      return { kind: 'from-link', changed: opening.changed };
+      return { kind: 'from-link', changed: opening.changed, origin: 'link' };
     default:
       return opening;
   }
@@ -180,6 +200,12 @@ async function answer(): Promise<void> {
     target.show([...(kept ?? []), <ShareNotice key={opened} notice={notice} dismiss={() => target.show(kept)} />]);
     return;
   }
+  showHeld(target, notice);
+}
+
+/** The notice of held code, kept for the demo so that a later link that cannot be opened is told beside it. */
+function showHeld(target: ShareTarget, notice: Notice): void {
+  const { id } = target;
   const dismiss = () => {
     holding.delete(id);
     target.show(null);
@@ -187,6 +213,15 @@ async function answer(): Promise<void> {
   const element = <ShareNotice key={opened} notice={notice} dismiss={dismiss} />;
   holding.set(id, element);
   target.show([element]);
+}
+
+/**
+ * The notice of someone else's code that a reload kept (`saved-edit.ts`) and the previewer holds again: its Run and
+ * its way back, even when the reader had pressed Run before the reload (a Run lasts for the page it was pressed in).
+ */
+export function showSavedHeld(target: ShareTarget, origin: HeldOrigin): void {
+  opened += 1;
+  showHeld(target, { kind: 'from-link', changed: false, origin });
 }
 
 /** Called by each previewer when the address holds a share link (`PreviewerRoot`). */

@@ -12,6 +12,12 @@ export const shareEn: ShareMessages = {
   noticeLabel: 'Code from a link',
   held: "The code in the editor comes from a shared link and has not run. Code from a link runs in this site's pages with the same rights as the site's own scripts, so it never runs by itself, not even as you edit it: read it, then press Run. The demo below is still the original.",
   ran: 'The code in the editor comes from a shared link and ran when you asked; your edits now run as you type.',
+  migrationNoticeLabel: 'Code from the migration assistant',
+  migrationHeld:
+    "The code in the editor is the migration assistant's rewrite and has not run. Code pasted into the assistant may come from anywhere, and it runs in this site's pages with the same rights as the site's own scripts, so it never runs by itself, not even as you edit it: read it, then press Run. The demo below is still the original.",
+  migrationRan: "The code in the editor is the migration assistant's rewrite and ran when you asked; your edits now run as you type.",
+  framed: 'This page is shown inside a frame of another site, which could catch your click, so Run is not offered here.',
+  openOwnTab: 'Open this page in a tab of its own',
   run: 'Run',
   backToOriginal: 'Back to the original',
   changed: 'This demo has changed since the link was made: the editor holds the code as it was then, which may not fit the demo as it is now.',

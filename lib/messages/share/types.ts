@@ -18,6 +18,14 @@ export interface ShareMessages {
   held: string;
   /** The code from a link, after Run. */
   ran: string;
+  /** The notice's name, what it says before and after Run, for the migration assistant's rewrite of pasted code. */
+  migrationNoticeLabel: string;
+  migrationHeld: string;
+  migrationRan: string;
+  /** Said instead of Run when the page is inside another page's frame, which could be catching the click. */
+  framed: string;
+  /** The link that opens the page in a tab of its own, where Run is offered. */
+  openOwnTab: string;
   run: string;
   backToOriginal: string;
   /** The demo's original files are not those the link was made from. */

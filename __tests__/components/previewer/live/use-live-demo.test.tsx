@@ -111,7 +111,7 @@ describe('useLiveDemo', () => {
   it("holds a share link's files: nothing runs, not even after the reader types, until Run; then edits run live", async () => {
     const { result } = renderHook(() => useLiveDemo('simple', '1.x', readOriginals), { wrapper: ZhCNMessages });
     await editAndRun(result, 'mine');
-    act(() => result.current.hold({ 'index.tsx': 'shared', 'added.ts': 'x' }));
+    act(() => result.current.hold({ 'index.tsx': 'shared', 'added.ts': 'x' }, 'link'));
     expect(result.current).toMatchObject({ edits: { 'index.tsx': 'shared', 'added.ts': 'x' }, resets: 1, candidate: undefined });
     await editAndRun(result, 'shared, typed in', 'index.tsx');
     act(() => result.current.resetFile('added.ts'));
@@ -128,14 +128,30 @@ describe('useLiveDemo', () => {
 
   it('stops holding once the held files are the original again, or on reset', async () => {
     const { result } = renderHook(() => useLiveDemo('simple', '1.x', readOriginals), { wrapper: ZhCNMessages });
-    act(() => result.current.hold({ 'index.tsx': 'shared' }));
+    act(() => result.current.hold({ 'index.tsx': 'shared' }, 'link'));
     await editAndRun(result, 'original');
     await editAndRun(result, 'typed after');
     expect(runs.map(entries)).toEqual(['original', 'typed after']);
-    act(() => result.current.hold({ 'index.tsx': 'shared' }));
+    act(() => result.current.hold({ 'index.tsx': 'shared' }, 'link'));
     act(() => result.current.reset());
     await editAndRun(result, 'mine');
     expect(runs.map(entries)).toEqual(['original', 'typed after', 'mine']);
+  });
+
+  it("keeps whose the edits are: someone else's after Run too, the reader's once they are gone", async () => {
+    const { result } = renderHook(() => useLiveDemo('simple', '1.x', readOriginals), { wrapper: ZhCNMessages });
+    expect(result.current.origin()).toBe('reader');
+    act(() => result.current.hold({ 'index.tsx': 'rewritten' }, 'migration'));
+    expect(result.current.origin()).toBe('migration');
+    act(() => result.current.retry());
+    await flush();
+    await editAndRun(result, 'typed after Run');
+    expect(result.current.origin()).toBe('migration');
+    await editAndRun(result, 'original');
+    expect(result.current.origin()).toBe('reader');
+    act(() => result.current.hold({ 'index.tsx': 'shared' }, 'link'));
+    act(() => result.current.reset());
+    expect(result.current.origin()).toBe('reader');
   });
 
   it('runs every file as the reader has it: edits to any file and the files added, saying which changed', async () => {
