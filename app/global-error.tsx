@@ -13,16 +13,12 @@ import './globals.css';
  */
 export default function GlobalError({ error }: { error: Error }) {
   const locale = localeOfPath(window.location.pathname);
+  const texts = lastResortTexts[locale];
   return (
     <html lang={locale}>
       <body>
         <main>
-          <ChunkErrorView
-            text={errorViewText(error, lastResortTexts.unexpectedError[locale])}
-            hint={lastResortTexts.hint[locale]}
-            retry={lastResortTexts.retry[locale]}
-            onRetry={() => window.location.reload()}
-          />
+          <ChunkErrorView text={errorViewText(error, texts.unexpectedError)} hint={texts.hint} retry={texts.retry} onRetry={() => window.location.reload()} />
         </main>
       </body>
     </html>

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { LOCALES, localeOfPath, localizedPath, type LocaleId } from './i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, localizedPath, type LocaleId } from './i18n/locales';
 import { CURRENT_LINE, type LineId } from './lines/lines';
 import { lineOfPath, routeOfPath } from './lines/paths';
 import { plainText } from './inline-code';
@@ -11,12 +11,12 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
 
-/** A page's address in each edition on its line, plus `x-default` (the zh-CN edition, the site's default): its hreflang alternates. */
+/** A page's address in each edition on its line, plus `x-default` (the default edition, zh-CN): its hreflang alternates. */
 export function languageAlternates(path: string, siteUrl?: string): Record<string, string> {
   const url = (p: string) => (siteUrl ? absoluteUrl(siteUrl, p) : p);
   return {
     ...Object.fromEntries(LOCALES.map((locale) => [locale.id, url(localizedPath(path, locale.id))])),
-    'x-default': url(localizedPath(path, 'zh-CN')),
+    'x-default': url(localizedPath(path, DEFAULT_LOCALE)),
   };
 }
 

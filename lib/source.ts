@@ -12,7 +12,7 @@ import generated from '@/.generated/registry.json';
 import sandboxPackages from '@/.generated/sandbox-packages.json';
 import generatedSearchTerms from '@/.generated/search-terms.json';
 import type { PropUse } from '@/lib/api/usage';
-import { localeOfPath, type LocaleId } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, localeOfPath, type LocaleId } from '@/lib/i18n/locales';
 import type { LineId } from '@/lib/lines/lines';
 import { lineOfPath, sitePath, standaloneDemoId } from '@/lib/lines/paths';
 import { buildSidebar, type SidebarSection } from '@/lib/registry/sidebar';
@@ -68,7 +68,7 @@ export function demoPageRoutes(locale: LocaleId, line: LineId): RouteEntry[] {
 
 /** A line's aliases below its /demo, by name: `scrollX` → `/demo/scroll-x` (on 7.x, `/7.x/demo/scroll-x`). */
 export function demoAliases(line: LineId): Array<{ name: string; target: string }> {
-  const prefix = `${sitePath('/demo', line, 'zh-CN')}/`;
+  const prefix = `${sitePath('/demo', line, DEFAULT_LOCALE)}/`;
   return Object.entries(registry.aliases)
     .filter(([alias]) => alias.startsWith(prefix))
     .map(([alias, target]) => ({ name: alias.slice(prefix.length), target }));

@@ -15,6 +15,7 @@ import { demoSandboxPackages, siteInstall } from '../lib/registry/sandbox-packag
 import { apiUsageByRoute, buildLineApiData } from '../lib/api/build';
 import { lineFileText } from '../lib/registry/pages';
 import { CURRENT_LINE } from '../lib/lines/lines';
+import { DEFAULT_LOCALE, localeIds } from '../lib/i18n/locales';
 import { apiFiles } from '../lib/api/emit';
 import { typeFiles } from '../lib/types/build';
 import { ApiDescriptionError } from '../lib/api/merge';
@@ -60,7 +61,7 @@ function build(): boolean {
   try {
     assertPrefetchMode(site.prefetch);
     const registry = buildRegistry({ root, legacyDemoFiles: LEGACY_DEMO_FILES });
-    const api = buildLineApiData(root, ['zh-CN', 'en']);
+    const api = buildLineApiData(root, localeIds());
     const propsUsed = apiUsageByRoute(registry, api);
     const lineText = (file: string, line: Parameters<typeof lineFileText>[2]) => lineFileText(root, file, line);
     const liveModules = liveModuleTable(registry, root, site.live.extraPackages);
@@ -87,7 +88,7 @@ function build(): boolean {
       ...writeGenerated(publicDir, types.published, (file) => file.startsWith(path.join(publicDir, 'types') + path.sep)),
       ...writeGenerated(publicDir, reactDevelopment, (file) => file === path.join(publicDir, REACT_DOM_DEVELOPMENT.path)),
     ];
-    const rows = Object.values(api[CURRENT_LINE]['zh-CN']).reduce((sum, props) => sum + props.length, 0);
+    const rows = Object.values(api[CURRENT_LINE][DEFAULT_LOCALE]).reduce((sum, props) => sum + props.length, 0);
     console.log(
       `registry: ${registry.routes.length} pages, ${Object.keys(registry.demos).length} demos (all lines), ${rows} API rows (${CURRENT_LINE})${written.length ? `, updated ${written.length} file(s)` : ''}`,
     );

@@ -81,15 +81,19 @@ function sendText(response, status, headers = {}) {
 }
 
 /**
- * The 404 page of the edition the address belongs to: `en/404.html` under `/en`, else `404.html`. A host serving
- * the export should do the same (see docs/hosting.md).
+ * The 404 page of the edition the address belongs to: the edition's folder is the address's first segment, and holds
+ * its own `404.html` (`en/404.html` under `/en`); any other address gets `404.html`. A host serving the export should
+ * do the same (see docs/hosting.md).
  */
-function notFoundPage(url) {
-  return /^\/en(?:[/?#]|$)/.test(url) ? path.join('en', '404.html') : '404.html';
+function notFoundPage(publicDir, url) {
+  // A folder name, never `.` or `..`: the answer stays inside the export.
+  const first = /^\/([^/?#.][^/?#]*)/.exec(url)?.[1];
+  const own = first && path.join(first, '404.html');
+  return own && fs.existsSync(path.join(publicDir, own)) ? own : '404.html';
 }
 
 function sendNotFound(publicDir, response, url) {
-  fs.readFile(path.join(publicDir, notFoundPage(url)), (error, page) => {
+  fs.readFile(path.join(publicDir, notFoundPage(publicDir, url)), (error, page) => {
     if (error) {
       sendText(response, 404);
       return;

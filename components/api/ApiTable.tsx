@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { apiAnchor } from '@/lib/api/anchor';
 import { labelText } from '@/lib/api/labels';
 import type { ApiProp } from '@/lib/api/types';
+import { SOURCE_LOCALE } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/messages';
 import tableStyles from '@/components/mdx/TableFrame.module.css';
 import styles from './ApiTable.module.css';
@@ -37,8 +38,8 @@ function NameCell({ prop, messages }: { prop: ApiProp; messages: Messages }) {
           key={label}
           className={styles.badge}
           title={label === 'deprecated' ? prop.deprecation : undefined}
-          // The deprecation text is the package's own, quoted from its declarations in English.
-          lang={label === 'deprecated' && prop.deprecation ? 'en' : undefined}
+          // The deprecation text is the package's own, quoted from its declarations in the code's language.
+          lang={label === 'deprecated' && prop.deprecation ? SOURCE_LOCALE : undefined}
         >
           {labelText(label, messages.noEffectLabel)}
         </span>

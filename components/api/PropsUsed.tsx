@@ -1,6 +1,6 @@
 import { Link } from '@/components/link/Link';
 import { apiAnchor } from '@/lib/api/anchor';
-import type { LocaleId } from '@/lib/i18n/locales';
+import { localeById, type LocaleId } from '@/lib/i18n/locales';
 import type { LineId } from '@/lib/lines/lines';
 import { sitePath } from '@/lib/lines/paths';
 import { messagesFor } from '@/lib/messages';
@@ -15,7 +15,7 @@ export function PropsUsed({ routeId, locale, line }: { routeId: string; locale: 
   return (
     <p className={styles.propsUsed} data-props-used>
       {messages.apiPropsUsed}
-      {locale === 'en' ? ': ' : '：'}
+      {localeById(locale).punctuation.colon}
       {props.map(({ table, prop }) => (
         <Link key={`${table}.${prop}`} href={sitePath(`/#${apiAnchor(table, prop)}`, line, locale)}>
           <code>{table === 'Table' ? prop : `${table}.${prop}`}</code>

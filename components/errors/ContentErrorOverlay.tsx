@@ -1,16 +1,8 @@
 import type { CSSProperties } from 'react';
 import contentError from '@/.generated/content-error.json';
 import type { LocaleId } from '@/lib/i18n/locales';
+import { contentErrorTexts } from '@/lib/messages/content-error';
 import { caretIndent, errorLocation, type ContentErrorReport } from '@/lib/registry/error-report';
-
-/**
- * The overlay's own texts. They are for authors running `npm run dev`, never for readers, so they stay out of
- * `lib/messages`, whose texts every page's first load carries.
- */
-const TEXTS: Record<LocaleId, { title: string; hint: string }> = {
-  'zh-CN': { title: '内容有错误', hint: '改好这个文件并保存，提示会自动消失；页面显示的仍是上一次成功构建的内容。' },
-  en: { title: 'Content error', hint: 'Fix the file and save it: this message goes away by itself. The page shows the last content that built.' },
-};
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
@@ -52,7 +44,7 @@ const styles = {
 
 /** One problem of the registry build: where it is, why, and the lines around it with a caret under its column. */
 export function ContentErrorView({ report, locale }: { report: ContentErrorReport; locale: LocaleId }) {
-  const texts = TEXTS[locale];
+  const texts = contentErrorTexts[locale];
   const width = `${String(report.frame.at(-1)?.number ?? 0).length}ch`;
   return (
     <div style={styles.backdrop}>

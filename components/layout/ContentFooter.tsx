@@ -1,7 +1,7 @@
 import { Link } from '@/components/link/Link';
 import pkg from '@/package.json';
 import { editLink } from '@/lib/edit-link';
-import type { LocaleId } from '@/lib/i18n/locales';
+import { localeById, type LocaleId } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/messages';
 import type { SidebarLink } from '@/lib/registry/sidebar';
 import { site } from '@/lib/site';
@@ -27,7 +27,7 @@ export function ContentFooter({ locale, filename, lastUpdated, prev, next }: Con
       <div className={styles.meta}>
         <p>
           {messages.lastUpdated}
-          {locale === 'en' ? ': ' : '：'}
+          {localeById(locale).punctuation.colon}
           <time dateTime={updated.toISOString()}>{dateFormat(locale).format(updated)} UTC</time>
         </p>
         {edit && (

@@ -12,7 +12,7 @@ import { Sidebar } from './Sidebar';
 import styles from './DocShell.module.css';
 
 /**
- * The documentation layout of an edition on a line: the English hint (zh-CN), header, the section sidebar (the
+ * The documentation layout of an edition on a line: the language hint (on zh-CN pages, English), header, the section sidebar (the
  * narrow screen's drawer), the main content area, and on a line that is not the current one, its banner above the
  * content. `notFound`: the 404 page, whose version switch goes to the other line's home.
  */
@@ -25,7 +25,7 @@ export function DocShell({ locale, line, notFound, children }: { locale: LocaleI
       <a className={styles.skipLink} href="#content">
         {messagesFor(locale).skipToContent}
       </a>
-      {locale === 'zh-CN' && <LanguageHint />}
+      <LanguageHint />
       <Header locale={locale} line={line} others={others} notFound={notFound} />
       <div className={styles.body}>
         <Sidebar sections={sidebarSectionsFor(locale, line)} navItems={navItemsFor(locale, line)} />

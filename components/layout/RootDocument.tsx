@@ -21,7 +21,7 @@ export function RootDocument({ locale, Messages, children }: { locale: LocaleId;
       <head>
         <TrailingSlashFix />
         <ColorCarryOver />
-        {locale === 'zh-CN' && <LanguageHintGuard />}
+        <LanguageHintGuard page={locale} />
         <ChunkWatchdog locale={locale} />
       </head>
       <body>

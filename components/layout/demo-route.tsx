@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { DemoPreview } from '@/components/previewer/DemoPreview';
-import type { LocaleId } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type LocaleId } from '@/lib/i18n/locales';
 import { CURRENT_LINE, isLineId, type LineId } from '@/lib/lines/lines';
 import { sitePath } from '@/lib/lines/paths';
 import { pageMetadata, redirectMetadata } from '@/lib/page-metadata';
@@ -12,11 +12,11 @@ import { RedirectPage } from './RedirectPage';
 type Props = { params: Promise<{ name: string; line?: string }> };
 
 /**
- * The `/demo/[name]` route of an edition, on the line of the path: its demo pages, and in zh-CN the other spellings
- * of their names (the old site's addresses, never under /en) as static redirect pages, on every line.
+ * The `/demo/[name]` route of an edition, on the line of the path: its demo pages, and in the default edition (zh-CN)
+ * the other spellings of their names (the old site's addresses, never under /en) as static redirect pages, on every line.
  */
 export function demoRoute(locale: LocaleId) {
-  const aliasesOf = (line: LineId) => (locale === 'zh-CN' ? demoAliases(line) : []);
+  const aliasesOf = (line: LineId) => (locale === DEFAULT_LOCALE ? demoAliases(line) : []);
   const aliasTarget = (name: string, line: LineId) => aliasesOf(line).find((alias) => alias.name === name)?.target;
   // `<Demo>` is provided here only, so the previewer is in no other route's first load.
   const componentsFor = (line: LineId) => ({

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LocaleId } from '../i18n/locales';
+import { DEFAULT_LOCALE, type LocaleId } from '../i18n/locales';
 import { LINE_IDS, lineById, type LineId } from '../lines/lines';
 import { standaloneDemoId } from '../lines/paths';
 import type { Registry } from '../registry/types';
@@ -107,7 +107,7 @@ export function apiUsageByRoute(registry: Registry, api: LineApiData): Record<st
         dependency.type === 'FILE' ? [dependency.value] : [],
       ),
     );
-    usage[route.id] = propsUsedInSources(sources, api[route.line]['zh-CN']);
+    usage[route.id] = propsUsedInSources(sources, api[route.line][DEFAULT_LOCALE]);
   }
   return usage;
 }

@@ -1,9 +1,6 @@
-import { localeOfPath } from '../i18n/locales';
+import { isNotFoundPath, localeOfPath } from '../i18n/locales';
 import type { LineId } from './lines';
 import { pathOnLine, routeOfPath, sitePath } from './paths';
-
-/** The 404 pages (`/404`, `/_not-found`, `/en/404`): a place no line has, so a switch goes home. */
-const NOT_FOUND = /^(?:\/en)?\/(?:404|_not-found)$/;
 
 /** A demo page's route (`/demo/x`): without a twin, the switch goes to the other line's demo index instead of its home. */
 const DEMO_PAGE = /^\/demo\/[^/]+$/;
@@ -26,7 +23,7 @@ export function missingTwin(path: string, withoutTwin: readonly string[]): Missi
  */
 export function lineSwitchHref(place: string, to: LineId, withoutTwin: readonly string[], notFound = false): string {
   const path = place.split(/[?#]/)[0];
-  if (notFound || NOT_FOUND.test(path)) return sitePath('/', to, localeOfPath(path));
+  if (notFound || isNotFoundPath(path)) return sitePath('/', to, localeOfPath(path));
   const missing = missingTwin(path, withoutTwin);
   if (missing) return sitePath(missing === 'demo' ? '/demo' : '/', to, localeOfPath(path));
   return pathOnLine(place, to);

@@ -1,4 +1,4 @@
-import type { LocaleId } from '../i18n/locales';
+import { localeById, type LocaleId } from '../i18n/locales';
 import { routeOfPath } from '../lines/paths';
 
 /**
@@ -15,5 +15,6 @@ export function markdownPath(pagePath: string): string {
 /** A page's heading as llms.txt and the Markdown copies show it: the title, then the subtitle in brackets. */
 export function pageHeading(frontmatter: { title: string; subtitle?: string }, locale: LocaleId): string {
   if (!frontmatter.subtitle) return frontmatter.title;
-  return locale === 'en' ? `${frontmatter.title} (${frontmatter.subtitle})` : `${frontmatter.title}（${frontmatter.subtitle}）`;
+  const [open, close] = localeById(locale).punctuation.subtitle;
+  return `${frontmatter.title}${open}${frontmatter.subtitle}${close}`;
 }

@@ -1,7 +1,7 @@
 import { apiAnchor } from '../api/anchor';
 import type { PropUse } from '../api/usage';
 import { absoluteUrl } from '../crawler-files';
-import type { LocaleId } from '../i18n/locales';
+import { localeById, type LocaleId } from '../i18n/locales';
 import type { LineId } from '../lines/lines';
 import { sitePath } from '../lines/paths';
 import type { Messages } from '../messages/types';
@@ -13,5 +13,6 @@ export function propsUsedMarkdown(uses: PropUse[], siteUrl: string, locale: Loca
     ({ table, prop }) =>
       `[${codeSpan(table === 'Table' ? prop : `${table}.${prop}`)}](${absoluteUrl(siteUrl, sitePath(`/#${apiAnchor(table, prop)}`, line, locale))})`,
   );
-  return locale === 'en' ? `${messages.apiPropsUsed}: ${links.join(', ')}` : `${messages.apiPropsUsed}：${links.join('、')}`;
+  const { colon, listSeparator } = localeById(locale).punctuation;
+  return `${messages.apiPropsUsed}${colon}${links.join(listSeparator)}`;
 }

@@ -1,5 +1,5 @@
 import { fixedMessages } from './fixed';
-import { lastResortTexts } from './last-resort';
+import { lastResortEn } from './last-resort/en';
 import type { Messages } from './types';
 
 /** The English edition's texts. */
@@ -62,9 +62,9 @@ export const en: Messages = {
   apiRequired: '(required)',
   apiTableLabel: (id: string) => `Props of ${id}`,
   apiPropsUsed: 'Props used',
-  chunkFailedHint: lastResortTexts.hint.en,
-  retry: lastResortTexts.retry.en,
-  unexpectedError: lastResortTexts.unexpectedError.en,
+  chunkFailedHint: lastResortEn.hint,
+  retry: lastResortEn.retry,
+  unexpectedError: lastResortEn.unexpectedError,
   editorLabel: (file: string) => `Edit ${file} with real-time preview`,
   editorHint: 'Tab indents. Press Esc, then Tab, to move focus out of the editor.',
   resetCode: 'Reset code',
@@ -83,9 +83,7 @@ export const en: Messages = {
   docTab: 'Doc',
   tableRegion: 'Table',
   noEffectLabel: 'No effect',
-  languageSwitch: '中文',
-  languageSwitchShort: '中文',
-  languageSwitchLabel: 'Read this page in Chinese',
+  languageSwitchLabel: { 'zh-CN': 'Read this page in Chinese', en: 'Read this page in English' },
   languageHint: 'This page is also available in English.',
   languageHintLink: 'Read it in English',
   languageHintDismiss: 'Dismiss',

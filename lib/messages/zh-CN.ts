@@ -1,5 +1,6 @@
+import type { EditionTexts } from './edition-texts';
 import { fixedMessages } from './fixed';
-import { lastResortTexts } from './last-resort';
+import { lastResortZhCN } from './last-resort/zh-CN';
 
 /** The zh-CN edition's texts: Chinese throughout, apart from the spec's fixed strings (`fixed.ts`) and names. */
 export const zhCN = {
@@ -64,9 +65,9 @@ export const zhCN = {
   apiRequired: '（必填）',
   apiTableLabel: (id: string) => `${id} 的属性`,
   apiPropsUsed: '用到的属性',
-  chunkFailedHint: lastResortTexts.hint['zh-CN'],
-  retry: lastResortTexts.retry['zh-CN'],
-  unexpectedError: lastResortTexts.unexpectedError['zh-CN'],
+  chunkFailedHint: lastResortZhCN.hint,
+  retry: lastResortZhCN.retry,
+  unexpectedError: lastResortZhCN.unexpectedError,
   // Live demo runner and sandbox export (issue 4).
   editorLabel: (file: string) => `编辑 ${file}，预览实时更新`,
   editorHint: 'Tab 键用于缩进；先按 Esc 再按 Tab，焦点即离开编辑器。',
@@ -86,10 +87,9 @@ export const zhCN = {
   docTab: '文档',
   tableRegion: '表格',
   noEffectLabel: '无效果',
-  languageSwitch: 'English',
-  languageSwitchShort: 'EN',
-  languageSwitchLabel: '阅读本页的英文版',
-  /** Shown in English (it speaks to a reader whose browser prefers English). */
+  /** The language switch's tooltip on its entry for each edition (its name is the table's, in its own language). */
+  languageSwitchLabel: { 'zh-CN': '阅读本页的中文版', en: '阅读本页的英文版' } satisfies EditionTexts<string>,
+  /** The hint offering the edition the table names (`hintOffers`: English), in its language: it speaks to its readers. */
   languageHint: 'This page is also available in English.',
   languageHintLink: 'Read it in English',
   languageHintDismiss: 'Dismiss',

@@ -1,4 +1,4 @@
-import type { LocaleId } from '../i18n/locales';
+import { isNotFoundPath, localeOfPath, type LocaleId } from '../i18n/locales';
 import { attr, elements, textContent, tokens, type HtmlDocument } from './html-tree';
 
 /** The metadata of one page, as its static `<head>` declares it. */
@@ -57,8 +57,7 @@ export interface KnownPaths {
 
 /** The kind of the page served at `path`, or undefined for a page the registry does not explain. */
 export function pageKind(path: string, known: KnownPaths): PageKind | undefined {
-  if (path === '/404' || path === '/_not-found') return { kind: 'not-found', locale: 'zh-CN' };
-  if (path === '/en/404') return { kind: 'not-found', locale: 'en' };
+  if (isNotFoundPath(path)) return { kind: 'not-found', locale: localeOfPath(path) };
   if (known.routes.some((route) => route.path === path)) return { kind: 'doc', path };
   const target = known.aliases[path];
   if (target !== undefined) return { kind: 'redirect', path, target };

@@ -1,4 +1,4 @@
-import { localeOfPath } from '../i18n/locales';
+import { DEFAULT_LOCALE, localeOfPath } from '../i18n/locales';
 import { LINE_IDS } from '../lines/lines';
 import { routeOfPath, sitePath } from '../lines/paths';
 import { registryAliases } from './aliases';
@@ -19,17 +19,18 @@ export interface BuildOptions {
 }
 
 /**
- * The other spellings on every line: the old site's addresses, which were never under /en, worked out on each
- * line's zh-CN pages by their route and moved onto the line (`/demo/scrollXY`, `/7.x/demo/scrollXY`).
+ * The other spellings on every line: the old site's addresses, which were all in the default edition (zh-CN, never
+ * under /en), worked out on each line's pages of that edition by their route and moved onto the line
+ * (`/demo/scrollXY`, `/7.x/demo/scrollXY`).
  */
 function lineAliases(routes: readonly RouteEntry[], legacyDemoFiles: readonly string[]): Record<string, string> {
   const aliases: Record<string, string> = {};
   for (const line of LINE_IDS) {
     const pages = routes
-      .filter((route) => route.line === line && localeOfPath(route.path) === 'zh-CN')
+      .filter((route) => route.line === line && localeOfPath(route.path) === DEFAULT_LOCALE)
       .map((route) => ({ ...route, path: routeOfPath(route.path) }));
     for (const [alias, target] of Object.entries(registryAliases(pages, legacyDemoFiles))) {
-      aliases[sitePath(alias, line, 'zh-CN')] = sitePath(target, line, 'zh-CN');
+      aliases[sitePath(alias, line, DEFAULT_LOCALE)] = sitePath(target, line, DEFAULT_LOCALE);
     }
   }
   return aliases;

@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import ts from 'typescript';
 import { ContentError } from './errors';
-import { checkFields, DemoHeaderSchema, type DemoHeader } from './schema';
+import { checkDemoHeader, type DemoHeader } from './schema';
 import { yamlKeyPosition, yamlSyntaxError, type YamlLine } from './yaml-position';
 
 /** The leading block comment of a demo entry, holding its metadata as YAML lines. */
@@ -32,7 +32,7 @@ export function splitDemoHeader(file: string, source: string): { header: DemoHea
     const { reason, at } = yamlSyntaxError(error, lines);
     throw new ContentError(file, `malformed YAML in the demo header: ${reason}`, at);
   }
-  return { header: checkFields(DemoHeaderSchema, file, data, (keys) => yamlKeyPosition(lines, keys, whole)), code: source.slice(match[0].length) };
+  return { header: checkDemoHeader(file, data, (keys) => yamlKeyPosition(lines, keys, whole)), code: source.slice(match[0].length) };
 }
 
 /** Every module specifier a source file imports or re-exports, in order, without duplicates. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { localizedRouteId } from '../i18n/locales';
+import { localeIds, localizedRouteId, SOURCE_LOCALE, type LocaleId } from '../i18n/locales';
 import { renameForLine } from '../lines/rename';
 import { splitDemoHeader } from './demo-source';
 import { demoFolders, toPosix } from './discover';
@@ -36,13 +36,13 @@ export function readDemos(root: string, routes: readonly RouteEntry[]): Record<s
       );
     }
     const text = (t: DemoText): DemoText => ({ title: renameForLine(t.title, line), description: renameForLine(t.description, line) });
-    const english = text({ title: header.title, description: header.description });
-    const locales = { 'zh-CN': text(header['zh-CN']), en: english };
+    const locales = Object.fromEntries(Object.entries(header.editions).map(([locale, t]) => [locale, text(t)])) as Record<LocaleId, DemoText>;
     const dependencies = demoDependencies(root, demoDir, renameForLine(code, line), line);
-    demos[id] = { id, name, line, routeId: route.id, asset: { id: name, ...english, locales, keywords: header.keywords, dependencies } };
-    assertDemoIdFree(route, name);
-    const englishRoute = routes.find((r) => r.id === localizedRouteId(route.id, 'en'));
-    if (englishRoute) assertDemoIdFree(englishRoute, name);
+    demos[id] = { id, name, line, routeId: route.id, asset: { id: name, ...locales[SOURCE_LOCALE], locales, keywords: header.keywords, dependencies } };
+    for (const locale of localeIds()) {
+      const twin = routes.find((r) => r.id === localizedRouteId(route.id, locale));
+      if (twin) assertDemoIdFree(twin, name);
+    }
   }
   assertEveryDemoEmbedded(demoFolders(root), new Set([...embeddings.values()].map(({ name }) => name)));
   return demos;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '../i18n/locales';
+import { contentDirOf } from '../i18n/locales';
 import { isLineId, type LineId } from '../lines/lines';
 import { tabOf } from './tabs';
 
@@ -27,7 +27,7 @@ export interface ContentFile {
 
 /** `en/7.x/changelog` → the page `en/changelog` of the line 7.x; `demo/simple` → the shared page `demo/simple`. */
 export function splitLineFolder(id: string): { id: string; line?: LineId } {
-  const edition = LOCALES.find((locale) => locale.contentDir !== '' && id.startsWith(locale.contentDir))?.contentDir ?? '';
+  const edition = contentDirOf(id);
   const rest = id.slice(edition.length);
   const slash = rest.indexOf('/');
   const first = slash < 0 ? '' : rest.slice(0, slash);

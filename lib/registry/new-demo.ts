@@ -2,7 +2,7 @@
  * The files `npm run new:demo <name>` writes: a demo that builds and passes the checks as it is, for its author to
  * turn into the feature it shows. Pure: `scripts/new-demo.ts` reads the site and writes what this returns.
  */
-import { LOCALES, type LocaleId } from '../i18n/locales';
+import { LOCALES, localeIds, SOURCE_LOCALE, type LocaleId } from '../i18n/locales';
 import { isDemoId } from '../markdown/demo-embeds';
 
 /** A sidebar group of the demo pages, titled in each edition, with the last page order it holds. */
@@ -129,15 +129,18 @@ function page(name: string, text: EditionText, nav: { title: string; path: strin
   ].join('\n');
 }
 
+/** The demo header: the source edition's title and description, its keywords, then a block per other edition. */
+function demoHeader(name: string, edition: Record<LocaleId, EditionText>): string {
+  const own = edition[SOURCE_LOCALE];
+  const blocks = localeIds()
+    .filter((locale) => locale !== SOURCE_LOCALE)
+    .flatMap((locale) => [`${locale}:`, `  title: ${yamlString(edition[locale].title)}`, `  description: ${yamlString(edition[locale].description)}`]);
+  const lines = [`title: ${yamlString(own.title)}`, `description: ${yamlString(own.description)}`, `keywords: ${keywords(name)}`, ...blocks];
+  return ['/**', ...lines.map((line) => ` * ${line}`), ' */'].join('\n');
+}
+
 function demoSource(name: string, edition: Record<LocaleId, EditionText>): string {
-  return `/**
- * title: ${yamlString(edition.en.title)}
- * description: ${yamlString(edition.en.description)}
- * keywords: ${keywords(name)}
- * zh-CN:
- *   title: ${yamlString(edition['zh-CN'].title)}
- *   description: ${yamlString(edition['zh-CN'].description)}
- */
+  return `${demoHeader(name, edition)}
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table';
 import 'rc-table/assets/index.css';

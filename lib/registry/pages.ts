@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { LOCALES } from '../i18n/locales';
+import { contentDirOf } from '../i18n/locales';
 import { lineContent } from '../lines/line-content';
 import { CURRENT_LINE, LINE_IDS, type LineId } from '../lines/lines';
 import { lineLink, pathOnLine } from '../lines/paths';
@@ -16,7 +16,7 @@ import { assertMayEmbedDemos } from './validate-demo';
 /** A page's id on a line: the line's folder after the edition's (`en/demo/simple` on 7.x → `en/7.x/demo/simple`). */
 export function lineRouteId(pageId: string, line: LineId): string {
   if (line === CURRENT_LINE) return pageId;
-  const edition = LOCALES.find((locale) => locale.contentDir !== '' && pageId.startsWith(locale.contentDir))?.contentDir ?? '';
+  const edition = contentDirOf(pageId);
   return `${edition}${line}/${pageId.slice(edition.length)}`;
 }
 

@@ -4,8 +4,10 @@
  * file in front. Key order is the registry's JSON order.
  */
 import * as v from 'valibot';
+import { localeById, localeIds, SOURCE_LOCALE, type LocaleId } from '../i18n/locales';
 import { LINE_IDS, type LineId } from '../lines/lines';
 import { ContentError, type SourcePosition } from './errors';
+import type { DemoText } from './types';
 
 function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -87,7 +89,11 @@ export const FrontmatterSchema = v.object(
   'frontmatter is missing a "title"',
 );
 
-/** A demo entry's header comment: what the previewer, search and the demo index show of it. */
+/**
+ * A demo entry's header comment, its own fields: what the previewer, search and the demo index show of it. Its
+ * `title` and `description` are the source edition's (English: the sandbox export's too); each other edition's are a
+ * block named by the edition's id (`zh-CN:`), checked by `checkDemoHeader` from the editions table.
+ */
 export const DemoHeaderSchema = v.object(
   {
     title: text('the demo header is missing a "title"'),
@@ -98,26 +104,30 @@ export const DemoHeaderSchema = v.object(
     ),
     /** The lines the demo exists on (all when absent); the page that embeds it must be on those lines only. */
     lines: linesField('the demo header'),
-    /** The zh-CN edition's title and description; `title` and `description` above are the English edition's (and the sandbox export's). */
-    'zh-CN': v.pipe(
-      v.custom<Record<string, unknown>>(isMapping, 'the demo header is missing its "zh-CN" block (title and description in Chinese)'),
-      v.object(
-        {
-          title: text('the demo header "zh-CN" block is missing a "title"'),
-          description: text('the demo header "zh-CN" block is missing a "description"'),
-        },
-        (issue) => `the demo header "zh-CN" block is missing a ${issue.expected}`,
-      ),
-    ),
   },
   (issue) => `the demo header is missing a ${issue.expected}`,
 );
+
+/** The block of an edition other than the source's: its title and description (`zh-CN:` with `title:` and `description:` below). */
+function editionBlockSchema(id: LocaleId) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isMapping, `the demo header is missing its "${id}" block (the ${localeById(id).label} edition's title and description)`),
+    v.object(
+      {
+        title: text(`the demo header "${id}" block is missing a "title"`),
+        description: text(`the demo header "${id}" block is missing a "description"`),
+      },
+      (issue) => `the demo header "${id}" block is missing a ${issue.expected}`,
+    ),
+  );
+}
 
 export type NavRef = v.InferOutput<typeof NavSchema>;
 export type GroupRef = v.InferOutput<typeof GroupSchema>;
 export type Hero = v.InferOutput<typeof HeroSchema>;
 export type AuthoredFrontmatter = v.InferOutput<typeof FrontmatterSchema>;
-export type DemoHeader = v.InferOutput<typeof DemoHeaderSchema>;
+/** A demo header as checked: its own fields, and its title and description in every edition. */
+export type DemoHeader = v.InferOutput<typeof DemoHeaderSchema> & { editions: Record<LocaleId, DemoText> };
 
 /**
  * `data` checked against `schema`; the first problem stops the build as a ContentError naming `file`, and the
@@ -135,4 +145,18 @@ export function checkFields<TSchema extends v.GenericSchema>(
     throw new ContentError(file, issue.message, locate?.((issue.path ?? []).map((item) => item.key as PropertyKey)));
   }
   return result.output;
+}
+
+/**
+ * A demo header's data checked: its own fields (`DemoHeaderSchema`), then, in the editions table's order, the block
+ * of every edition but the source one, so an edition added to the table is required of every demo at once. The first
+ * problem stops the build, naming `file` and, through `locate`, the key at fault.
+ */
+export function checkDemoHeader(file: string, data: Record<string, unknown>, locate: (keys: PropertyKey[]) => SourcePosition): DemoHeader {
+  const fields = checkFields(DemoHeaderSchema, file, data, locate);
+  const textOf = (id: LocaleId): DemoText =>
+    id === SOURCE_LOCALE
+      ? { title: fields.title, description: fields.description }
+      : checkFields(editionBlockSchema(id), file, data[id], (keys) => locate([id, ...keys]));
+  return { ...fields, editions: Object.fromEntries(localeIds().map((id) => [id, textOf(id)])) as Record<LocaleId, DemoText> };
 }

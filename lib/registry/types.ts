@@ -72,10 +72,10 @@ export interface DemoText {
 export interface DemoAsset {
   /** The demo's name: its folder under `demos/` and its anchor on the page. */
   id: string;
-  /** English: the English edition's, the sandbox export's and the standalone page's. */
+  /** The source edition's (English): the sandbox export's and the standalone page's too. */
   title: string;
   description: string;
-  /** The title and description each edition shows (`en` repeats `title` and `description`). */
+  /** The title and description each edition shows (the source edition's repeats `title` and `description`). */
   locales: Record<LocaleId, DemoText>;
   keywords: string[];
   /**
@@ -92,7 +92,7 @@ export interface DemoEntry {
   /** Its folder under `demos/` and its anchor on the page, the same on every line. */
   name: string;
   line: LineId;
-  /** The zh-CN route that embeds the demo (the English one is the same id under `en/`). */
+  /** The route of the default edition (zh-CN) that embeds the demo (another edition's is the same id under its folder, `en/`). */
   routeId: string;
   asset: DemoAsset;
 }

@@ -1,4 +1,4 @@
-import { localeOfPath } from '../i18n/locales';
+import { DEFAULT_LOCALE, localeOfPath, type LocaleId } from '../i18n/locales';
 import { routeOfPath, standaloneDemoId } from '../lines/paths';
 import { ContentError } from './errors';
 import type { RouteEntry } from './types';
@@ -9,7 +9,7 @@ import type { RouteEntry } from './types';
  */
 const DEMO_PAGE_PREFIX = '/demo/';
 
-/** A page outside `content/demo/` (or `content/en/demo/`) must embed no demo. */
+/** A page outside `content/demo/` (or an edition's, `content/en/demo/`) must embed no demo. */
 export function assertMayEmbedDemos(file: string, pagePath: string, demos: readonly string[]): void {
   if (demos.length > 0 && !routeOfPath(pagePath).startsWith(DEMO_PAGE_PREFIX)) {
     throw new ContentError(
@@ -19,16 +19,22 @@ export function assertMayEmbedDemos(file: string, pagePath: string, demos: reado
   }
 }
 
+interface Embedding {
+  name: string;
+  route: RouteEntry;
+}
+
 /**
- * Each demo on each line, by its standalone id (`simple`, `7.x-simple`) → its name and the one zh-CN page of that
- * line that embeds it; a demo embedded twice within one edition and line, by one page or two, fails. (Each
- * edition embeds it once: `editions.ts` holds the English page to the same demos.)
+ * Each demo on each line, by its standalone id (`simple`, `7.x-simple`) → its name and the one page of the default
+ * edition (zh-CN) on that line that embeds it; a demo embedded twice within one edition and line, by one page or
+ * two, fails. (Each edition embeds it once: `editions.ts` holds the other editions' pages to the same demos.)
  */
-export function demoEmbeddings(routes: readonly RouteEntry[]): Map<string, { name: string; route: RouteEntry }> {
-  const embeddedBy = new Map<string, { name: string; route: RouteEntry }>();
-  const englishEmbeddedBy = new Map<string, { name: string; route: RouteEntry }>();
+export function demoEmbeddings(routes: readonly RouteEntry[]): Map<string, Embedding> {
+  const byEdition = new Map<LocaleId, Map<string, Embedding>>();
   for (const route of routes) {
-    const seen = localeOfPath(route.path) === 'en' ? englishEmbeddedBy : embeddedBy;
+    const locale = localeOfPath(route.path);
+    const seen = byEdition.get(locale) ?? new Map<string, Embedding>();
+    byEdition.set(locale, seen);
     for (const name of route.demos) {
       const id = standaloneDemoId(name, route.line);
       const other = seen.get(id);
@@ -41,7 +47,7 @@ export function demoEmbeddings(routes: readonly RouteEntry[]): Map<string, { nam
       seen.set(id, { name, route });
     }
   }
-  return embeddedBy;
+  return byEdition.get(DEFAULT_LOCALE) ?? new Map();
 }
 
 /** A demo's id is its anchor on the page, so no heading of the page may have it. */

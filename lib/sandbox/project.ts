@@ -1,3 +1,4 @@
+import { SOURCE_LOCALE } from '../i18n/locales';
 import { ENTRY_FILE } from '../live/entry-file';
 import { sorted, type SandboxPackages } from './versions';
 
@@ -91,7 +92,7 @@ export function indexHtml(title: string, main: string): string {
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${SOURCE_LOCALE}">`,
     '  <head>',
     '    <meta charset="UTF-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',

@@ -1,4 +1,5 @@
-import { isChineseToken } from './tokenize';
+import { UNSPACED } from './scripts';
+import { isUnspacedToken } from './tokenize';
 import type { HighlightChunk } from './types';
 
 /** SPEC §9: text before the first match longer than this is cut to its last this-many characters. */
@@ -7,7 +8,7 @@ export const SNIPPET_LEAD = 20;
 export const SNIPPET_TAIL = 100;
 const ELLIPSIS = '...';
 
-const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char) && !/\p{Script=Han}/u.test(char);
+const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char) && !UNSPACED.test(char);
 
 /** Lower-cases code unit by code unit, so offsets in the result are offsets in the original. */
 function foldCase(text: string): string {
@@ -20,7 +21,7 @@ function foldCase(text: string): string {
 }
 
 /**
- * Ranges of `text` that match any term, merged. Chinese terms match anywhere; latin terms only as whole
+ * Ranges of `text` that match any term, merged. Chinese terms (`scripts.ts`) match anywhere; latin terms only as whole
  * words, the way the tokeniser cut them (so the term "y" does not light up every letter y).
  */
 export function matchRanges(text: string, terms: string[]): Array<[number, number]> {
@@ -28,7 +29,7 @@ export function matchRanges(text: string, terms: string[]): Array<[number, numbe
   const ranges: Array<[number, number]> = [];
   for (const term of new Set(terms)) {
     if (!term) continue;
-    const whole = !isChineseToken(term);
+    const whole = !isUnspacedToken(term);
     for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
       if (whole && (isWordChar(folded[at - 1]) || isWordChar(folded[at + term.length]))) continue;
       ranges.push([at, at + term.length]);

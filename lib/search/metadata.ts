@@ -1,11 +1,14 @@
 import type { ApiData } from '../api/types';
-import { localeOfPath, localizedRouteId, type LocaleId } from '../i18n/locales';
+import { isLocaleId, localeById, localeIds, localeOfPath, localizedRouteId, type LocaleId } from '../i18n/locales';
 import { CURRENT_LINE, type LineId } from '../lines/lines';
 import { lineOfPath, sitePath } from '../lines/paths';
 import { messagesFor } from '../messages';
 import type { Registry, TextEntry, TocEntry } from '../registry/types';
 import { namesOnly } from './names-only';
 import type { SearchApi, SearchMetadata, SearchTerms } from './types';
+
+/** The colons of the editions' punctuation (`:`, `：`), a cross-link's mark after a page's name. */
+const COLONS = [...new Set(localeIds().map((id) => localeById(id).punctuation.colon.trim()))];
 
 /**
  * A page's outline without its cross-link sections (a demo page's related demos): a section each of whose
@@ -15,7 +18,7 @@ import type { SearchApi, SearchMetadata, SearchTerms } from './types';
 function withoutCrossLinks(toc: TocEntry[], texts: TextEntry[], names: Set<string>): { toc: TocEntry[]; texts: TextEntry[] } {
   const linksOnly = (index: number) => {
     const own = texts.filter((text) => text.tocIndex === index);
-    return own.length > 0 && own.every((text) => [...names].some((name) => text.value.startsWith(`${name}:`) || text.value.startsWith(`${name}：`)));
+    return own.length > 0 && own.every((text) => [...names].some((name) => COLONS.some((colon) => text.value.startsWith(`${name}${colon}`))));
   };
   const dropped = new Set(toc.flatMap((_, index) => (linksOnly(index) ? [index] : [])));
   if (dropped.size === 0) return { toc, texts };
@@ -69,13 +72,16 @@ export function toSearchMetadata(
 ): SearchMetadata {
   const routes = registry.routes.filter((route) => localeOfPath(route.path) === locale && route.line === line);
   const pathOf = new Map(routes.map((route) => [route.id, route.path]));
-  // zh-CN readers also type the English names (`virtual list`, `fixed columns`): the zh-CN payload carries each
-  // page's and demo's English title as a title to match, never to show. The English payload stays English.
+  // zh-CN readers also type the English names (`virtual list`, `fixed columns`): the payload of an edition that
+  // searches another's titles (`searchesTitlesOf`) carries each page's and demo's title there as a title to match,
+  // never to show. The English payload stays English.
+  const alsoSearched = (localeById(locale).searchesTitlesOf ?? []).filter(isLocaleId);
   const byId = new Map(registry.routes.map((route) => [route.id, route]));
-  const otherTitlesOf = (routeId: string) => {
-    const title = locale === 'zh-CN' ? byId.get(localizedRouteId(routeId, 'en'))?.meta.frontmatter.title : undefined;
-    return title ? { otherTitles: [title] } : {};
+  const titles = (found: Array<string | undefined>) => {
+    const present = found.filter((title): title is string => title !== undefined);
+    return present.length ? { otherTitles: present } : {};
   };
+  const otherTitlesOf = (routeId: string) => titles(alsoSearched.map((other) => byId.get(localizedRouteId(routeId, other))?.meta.frontmatter.title));
   const names = new Set(routes.flatMap(({ meta }) => [meta.frontmatter.title, meta.frontmatter.subtitle ?? ''].filter(Boolean)));
   const home = sitePath('/', line, locale);
   const homeToc = routes.find((route) => route.path === home)?.meta.toc ?? [];
@@ -97,7 +103,7 @@ export function toSearchMetadata(
       const path = demo.line === line ? pathOf.get(localizedRouteId(demo.routeId, locale)) : undefined;
       if (path === undefined) return [];
       const { id, keywords, locales } = demo.asset;
-      return [{ id, path, ...locales[locale], keywords, ...(locale === 'zh-CN' ? { otherTitles: [locales.en.title] } : {}) }];
+      return [{ id, path, ...locales[locale], keywords, ...titles(alsoSearched.map((other) => locales[other].title)) }];
     }),
     nav: registry.nav
       .filter((item) => localeOfPath(item.link) === locale && lineOfPath(item.link) === line)

@@ -1,4 +1,5 @@
 import { wordStem } from './stem';
+import { QUERY_PIECES, UNSPACED, UNSPACED_RUNS } from './scripts';
 import { DOTTED } from './tokenize';
 import type { SearchTerms } from './types';
 
@@ -12,8 +13,8 @@ export interface QueryUnit {
   text: string;
   /** Index of the whitespace-separated query word the unit came from (the spec's weights count per word). */
   word: number;
-  /** A Chinese character rather than a latin word. */
-  chinese: boolean;
+  /** A character of a script written without spaces (Chinese: `scripts.ts`) rather than a latin word. */
+  unspaced: boolean;
   /** A stop word ("how", "怎么"): matched by synonyms, never required. */
   stop: boolean;
 }
@@ -47,12 +48,9 @@ const MAX_WORDS = 10;
 const MAX_UNITS = 40;
 const MAX_IDENTIFIER_WORDS = 4;
 
-const HAN = /\p{Script=Han}/u;
-const PIECE = /\p{Script=Han}|[\p{L}\p{N}]+/gu;
-
 /** Units of one text: each Chinese character and each latin word, lower-cased, in order. */
 export function splitUnits(text: string): string[] {
-  return [...text.toLowerCase().matchAll(PIECE)].map(([piece]) => piece);
+  return [...text.toLowerCase().matchAll(QUERY_PIECES)].map(([piece]) => piece);
 }
 
 /** Where `needle` occurs as a run of whole units in `units`: the start of each occurrence. */
@@ -136,7 +134,7 @@ export function phraseTokens(units: string[]): string[] {
     run = [];
   };
   for (const unit of units) {
-    if (HAN.test(unit)) {
+    if (UNSPACED.test(unit)) {
       run.push(unit);
     } else {
       flush();
@@ -170,11 +168,11 @@ export function parseQuery(keywords: string, terms: SearchTerms, lookup: WordLoo
   /** Dotted API names typed ("Table.Column"): the name and the units it spans. */
   const names: Array<{ name: string; covers: number[] }> = [];
   words.forEach((word, index) => {
-    for (const [name] of word.replace(/\p{Script=Han}/gu, ' ').matchAll(DOTTED)) {
+    for (const [name] of word.replace(UNSPACED_RUNS, ' ').matchAll(DOTTED)) {
       const first = units.length + splitUnits(word.slice(0, word.indexOf(name))).length;
       names.push({ name: name.toLowerCase(), covers: splitUnits(name).map((_, offset) => first + offset) });
     }
-    for (const [piece] of word.matchAll(PIECE)) {
+    for (const [piece] of word.matchAll(QUERY_PIECES)) {
       if (units.length >= MAX_UNITS) return;
       const parts = piece.split(/(?<=[a-z0-9])(?=[A-Z])/);
       if (parts.length > 1)
@@ -182,7 +180,7 @@ export function parseQuery(keywords: string, terms: SearchTerms, lookup: WordLoo
           units.length,
           parts.map((part) => part.toLowerCase()),
         );
-      units.push({ text: piece.toLowerCase(), word: index, chinese: HAN.test(piece), stop: false });
+      units.push({ text: piece.toLowerCase(), word: index, unspaced: UNSPACED.test(piece), stop: false });
     }
   });
   const texts = units.map((unit) => unit.text);
@@ -197,7 +195,7 @@ export function parseQuery(keywords: string, terms: SearchTerms, lookup: WordLoo
       const end = start + needle.length;
       const startsWord = start === 0 || units[start - 1].word !== units[start].word;
       const endsWord = end === units.length || units[end].word !== units[end - 1].word;
-      const whole = HAN.test(stop) || (startsWord && endsWord);
+      const whole = UNSPACED.test(stop) || (startsWord && endsWord);
       if (whole) for (let i = start; i < end; i += 1) units[i].stop = true;
     }
   }
@@ -217,7 +215,7 @@ export function parseQuery(keywords: string, terms: SearchTerms, lookup: WordLoo
   const named = new Set(names.flatMap(({ covers }) => covers));
   units.forEach((unit, index) => {
     if (unit.stop) return;
-    if (!unit.chinese) {
+    if (!unit.unspaced) {
       const fallback = named.has(index);
       probes.push({ tokens: [unit.text], covers: [index], loose: true, synonym: false, fallback });
       // An inflection is what was typed: "headers" finds "header", and "pinning" "pinned", as surely as typed.
@@ -231,8 +229,8 @@ export function parseQuery(keywords: string, terms: SearchTerms, lookup: WordLoo
     }
     const next = units[index + 1];
     const previous = units[index - 1];
-    const pairsNext = next?.chinese && !next.stop;
-    const pairsPrevious = previous?.chinese && !previous.stop;
+    const pairsNext = next?.unspaced && !next.stop;
+    const pairsPrevious = previous?.unspaced && !previous.stop;
     if (pairsNext) probes.push({ tokens: [unit.text + next.text], covers: [index, index + 1], loose: false, synonym: false });
     // A character with no Chinese neighbour is searched alone: a one-character query, or one left between stop words.
     if (!pairsNext && !pairsPrevious) probes.push({ tokens: [unit.text], covers: [index], loose: true, synonym: false });
@@ -247,7 +245,7 @@ export function parseQuery(keywords: string, terms: SearchTerms, lookup: WordLoo
   for (let start = 0; start < units.length; start += 1) {
     for (let end = start + 2; end <= Math.min(units.length, start + MAX_IDENTIFIER_WORDS); end += 1) {
       const span = units.slice(start, end);
-      if (span.some((unit) => unit.chinese)) break;
+      if (span.some((unit) => unit.unspaced)) break;
       const covers = span.flatMap((unit, offset) => (unit.stop ? [] : [start + offset]));
       const fallback = covers.some((unit) => named.has(unit));
       if (covers.length > 0) probes.push({ tokens: [span.map((unit) => unit.text).join('')], covers, loose: false, synonym: false, fallback });

@@ -1,27 +1,29 @@
+import { segmenterLocale, UNSPACED, UNSPACED_RUNS } from './scripts';
+
 /**
- * The index's tokeniser. Latin (and other alphabetic) words are lower-cased; Chinese runs become their
- * `Intl.Segmenter` words plus every overlapping two-character pair, so the pairs a query is searched by
- * (lib/search/query.ts) find a phrase even where the segmenter splits differently.
+ * The index's tokeniser. Latin (and other alphabetic) words are lower-cased; runs of a script written without
+ * spaces (Chinese: `scripts.ts`) become their `Intl.Segmenter` words plus every overlapping two-character pair, so
+ * the pairs a query is searched by (lib/search/query.ts) find a phrase even where the segmenter splits differently.
  */
 
-const HAN_RUN = /\p{Script=Han}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
 export const DOTTED = /[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)+/gu;
 
-let segmenter: Intl.Segmenter | null | undefined;
+const segmenters = new Map<string, Intl.Segmenter | null>();
 
-function chineseSegmenter(): Intl.Segmenter | null {
-  if (segmenter === undefined) segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
-  return segmenter;
+function wordSegmenter(locale: string): Intl.Segmenter | null {
+  if (!segmenters.has(locale)) segmenters.set(locale, typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(locale, { granularity: 'word' }) : null);
+  return segmenters.get(locale) ?? null;
 }
 
-/** Words and overlapping pairs of one run of Chinese characters. */
-function chineseTokens(run: string): string[] {
+/** Words and overlapping pairs of one run of characters written without spaces. */
+function unspacedTokens(run: string): string[] {
   const chars = Array.from(run);
   if (chars.length === 1) return chars;
   const tokens: string[] = [];
   // A two-character run's only word is its one pair, so the (slow) segmenter is skipped for it.
-  const words = chars.length > 2 ? chineseSegmenter() : null;
+  const locale = chars.length > 2 ? segmenterLocale(run) : undefined;
+  const words = locale ? wordSegmenter(locale) : null;
   if (words) {
     for (const { segment, isWordLike } of words.segment(run)) {
       // Single characters are left to the pairs: alone they would match nearly every page.
@@ -32,21 +34,21 @@ function chineseTokens(run: string): string[] {
   return tokens;
 }
 
-/** Whether a token is a Chinese one (word or pair) rather than a latin word. */
-export function isChineseToken(token: string): boolean {
-  return /\p{Script=Han}/u.test(token);
+/** Whether a token is one of a script written without spaces (a Chinese word or pair) rather than a latin word. */
+export function isUnspacedToken(token: string): boolean {
+  return UNSPACED.test(token);
 }
 
-/** The latin words of a text, lower-cased, without the (slow) Chinese segmentation `tokenize` does. */
+/** The latin words of a text, lower-cased, without the (slow) segmentation `tokenize` does. */
 export function latinWords(text: string): string[] {
-  return [...text.replace(HAN_RUN, ' ').matchAll(WORD)].map(([word]) => word.toLowerCase());
+  return [...text.replace(UNSPACED_RUNS, ' ').matchAll(WORD)].map(([word]) => word.toLowerCase());
 }
 
 /** Index and query tokens of a text, in order, duplicates kept (they weigh as term frequency). */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const [run] of text.matchAll(HAN_RUN)) tokens.push(...chineseTokens(run));
-  for (const [word] of text.replace(HAN_RUN, ' ').matchAll(WORD)) tokens.push(word.toLowerCase());
+  for (const [run] of text.matchAll(UNSPACED_RUNS)) tokens.push(...unspacedTokens(run));
+  for (const [word] of text.replace(UNSPACED_RUNS, ' ').matchAll(WORD)) tokens.push(word.toLowerCase());
   // Dotted API names ("Table.Summary.Row", "scroll.x") are also kept whole, so a query for one finds it as a name.
   for (const [name] of text.matchAll(DOTTED)) tokens.push(name.toLowerCase());
   return tokens;

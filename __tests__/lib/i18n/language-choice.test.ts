@@ -1,43 +1,37 @@
-import { LANGUAGE_STORAGE_KEY, languageHintGuardScript, OFFER_ENGLISH_ATTRIBUTE, offersEnglish, parseLanguageChoice } from '@/lib/i18n/language-choice';
+import { LANGUAGE_STORAGE_KEY, languageHintGuardScript, OFFER_ATTRIBUTE, offeredEdition } from '@/lib/i18n/language-choice';
 
-describe('offersEnglish', () => {
-  it('offers English to a reader who chose it before, whatever the browser says', () => {
-    expect(offersEnglish('en', ['zh-CN', 'zh'])).toBe(true);
-    expect(offersEnglish('en', [])).toBe(true);
+describe('offeredEdition', () => {
+  it('offers English on a zh-CN page to a reader who chose it before, whatever the browser says', () => {
+    expect(offeredEdition('zh-CN', 'en', ['zh-CN', 'zh'])).toBe('en');
+    expect(offeredEdition('zh-CN', 'en', [])).toBe('en');
   });
 
   it('never offers it to a reader who chose zh-CN (or dismissed the hint), whatever the browser says', () => {
-    expect(offersEnglish('zh-CN', ['en-US', 'en'])).toBe(false);
-    expect(offersEnglish('zh-CN', ['en'])).toBe(false);
+    expect(offeredEdition('zh-CN', 'zh-CN', ['en-US', 'en'])).toBeUndefined();
+    expect(offeredEdition('zh-CN', 'zh-CN', ['en'])).toBeUndefined();
   });
 
   it.each([
-    [['en'], true],
-    [['en-US', 'zh-CN'], true],
-    [['EN-gb'], true],
-    [['zh-CN', 'en-US'], false],
-    [['zh'], false],
-    [['fr-FR', 'en'], false],
-    [['eng'], false],
-    [[], false],
+    [['en'], 'en'],
+    [['en-US', 'zh-CN'], 'en'],
+    [['EN-gb'], 'en'],
+    [['zh-CN', 'en-US'], undefined],
+    [['zh'], undefined],
+    [['fr-FR', 'en'], undefined],
+    [['eng'], undefined],
+    [[], undefined],
   ] as const)('with no choice made, follows the first browser language: %j → %s', (languages, offered) => {
-    expect(offersEnglish(null, languages)).toBe(offered);
+    expect(offeredEdition('zh-CN', null, languages)).toBe(offered);
   });
 
   it('treats a stored value that names no edition as no choice', () => {
-    expect(offersEnglish('fr', ['en-US'])).toBe(true);
-    expect(offersEnglish('', ['zh-CN'])).toBe(false);
-  });
-});
-
-describe('parseLanguageChoice', () => {
-  it('reads a stored edition', () => {
-    expect(parseLanguageChoice('en')).toBe('en');
-    expect(parseLanguageChoice('zh-CN')).toBe('zh-CN');
+    expect(offeredEdition('zh-CN', 'fr', ['en-US'])).toBe('en');
+    expect(offeredEdition('zh-CN', '', ['zh-CN'])).toBeUndefined();
   });
 
-  it.each([null, '', 'EN', 'zh', 'zh-cn', 'en-US', 'English'])('reads %j as no choice', (value) => {
-    expect(parseLanguageChoice(value)).toBeNull();
+  it('offers nothing on the pages of an edition without a hint (English)', () => {
+    expect(offeredEdition('en', null, ['zh-CN'])).toBeUndefined();
+    expect(offeredEdition('en', 'zh-CN', ['zh-CN'])).toBeUndefined();
   });
 
   it('keeps the choice under a key of the site', () => {
@@ -51,7 +45,7 @@ describe('languageHintGuardScript', () => {
 
   afterEach(() => {
     localStorage.clear();
-    html.removeAttribute(OFFER_ENGLISH_ATTRIBUTE);
+    html.removeAttribute(OFFER_ATTRIBUTE);
   });
 
   afterAll(() => languages.mockRestore());
@@ -60,11 +54,11 @@ describe('languageHintGuardScript', () => {
   const browsers: string[][] = [['en-US', 'zh-CN'], ['EN-gb'], ['zh-CN', 'en'], ['fr-FR'], []];
   const cases = stored.flatMap((value) => browsers.map((browser) => [value, browser] as const));
 
-  it.each(cases)('marks <html> exactly when offersEnglish does: stored %j, browser %j', (value, browser) => {
+  it.each(cases)('marks <html> of a zh-CN page exactly when offeredEdition offers English: stored %j, browser %j', (value, browser) => {
     if (value !== null) localStorage.setItem(LANGUAGE_STORAGE_KEY, value);
     languages.mockReturnValue(browser);
-    new Function(languageHintGuardScript())();
-    expect(html.hasAttribute(OFFER_ENGLISH_ATTRIBUTE)).toBe(offersEnglish(value, browser));
+    new Function(languageHintGuardScript('zh-CN', 'en'))();
+    expect(html.hasAttribute(OFFER_ATTRIBUTE)).toBe(offeredEdition('zh-CN', value, browser) === 'en');
   });
 
   it('treats blocked storage as no choice', () => {
@@ -72,8 +66,8 @@ describe('languageHintGuardScript', () => {
       throw new Error('blocked');
     });
     languages.mockReturnValue(['en-US']);
-    new Function(languageHintGuardScript())();
-    expect(html.hasAttribute(OFFER_ENGLISH_ATTRIBUTE)).toBe(true);
+    new Function(languageHintGuardScript('zh-CN', 'en'))();
+    expect(html.hasAttribute(OFFER_ATTRIBUTE)).toBe(true);
     getItem.mockRestore();
   });
 });

@@ -1,15 +1,13 @@
-import { messagesFor, type Messages } from '@/lib/messages';
+import { editionMessages, messagesFor, type Messages } from '@/lib/messages';
 import { en } from '@/lib/messages/en';
 import { fixedMessages } from '@/lib/messages/fixed';
-import { liveMessagesFor } from '@/lib/messages/live';
+import { liveMessagesFor, liveTexts } from '@/lib/messages/live';
 import { liveEn } from '@/lib/messages/live/en';
 import { liveZhCN } from '@/lib/messages/live/zh-CN';
 import { zhCN } from '@/lib/messages/zh-CN';
 
-const editions = [
-  ['zh-CN', zhCN],
-  ['en', en],
-] as const;
+/** Every edition's texts, as the editions table keys them. */
+const editions = Object.entries(editionMessages);
 
 /** Every text of an edition, keyed by its path (`searchHintTypes.demo`); a function is called with sample arguments. */
 function texts(value: unknown, prefix = ''): Array<[string, string]> {
@@ -42,10 +40,9 @@ describe('messages', () => {
     expect(messages.cannotFindModule('foo')).toBe("Cannot find module 'foo'");
   });
 
-  it("gives both editions the spec's fixed texts, word for word", () => {
+  it.each(editions)("gives %s the spec's fixed texts, word for word", (_, messages: Messages) => {
     for (const key of Object.keys(fixedMessages) as Array<keyof typeof fixedMessages>) {
-      expect([key, texts(en[key])]).toEqual([key, texts(fixedMessages[key])]);
-      expect([key, texts(zhCN[key])]).toEqual([key, texts(fixedMessages[key])]);
+      expect([key, texts(messages[key])]).toEqual([key, texts(fixedMessages[key])]);
     }
   });
 
@@ -55,8 +52,8 @@ describe('messages', () => {
     }
   });
 
-  it('has the same keys in both editions, each the same kind of value (a function taking as many arguments)', () => {
-    expect(shape(en)).toEqual(shape(zhCN));
+  it.each(editions)('%s has the keys of zh-CN, each the same kind of value (a function taking as many arguments)', (_, messages: Messages) => {
+    expect(shape(messages)).toEqual(shape(zhCN));
   });
 
   it('gives each edition its texts through messagesFor', () => {
@@ -64,30 +61,22 @@ describe('messages', () => {
     expect(messagesFor('en')).toBe(en);
   });
 
-  it('writes the English edition without Chinese or Japanese script or full-width punctuation, but for the switch naming 中文', () => {
-    const cjk = texts(en).filter(([, text]) => CJK.test(text));
-    expect(cjk).toEqual([
-      ['languageSwitch', '中文'],
-      ['languageSwitchShort', '中文'],
-    ]);
+  it('writes the English edition without Chinese or Japanese script or full-width punctuation', () => {
+    expect(texts(en).filter(([, text]) => CJK.test(text))).toEqual([]);
   });
 
   it('writes the zh-CN edition in Chinese, but for the fixed texts, names and the hint that speaks to English readers', () => {
-    const english = new Set([
-      ...Object.keys(fixedMessages),
-      'github',
-      'languageSwitch',
-      'languageSwitchShort',
-      'languageHint',
-      'languageHintLink',
-      'languageHintDismiss',
-    ]);
+    const english = new Set([...Object.keys(fixedMessages), 'github', 'languageHint', 'languageHintLink', 'languageHintDismiss']);
     const latinOnly = texts(zhCN).filter(([key, text]) => !CJK.test(text) && !english.has(key));
     expect(latinOnly).toEqual([]);
     // And the exceptions really are the English words.
-    expect(zhCN.languageSwitch).toBe('English');
-    expect(zhCN.languageSwitchShort).toBe('EN');
+    expect(zhCN.languageHintLink).toBe('Read it in English');
     expect(zhCN.github).toBe('GitHub');
+  });
+
+  it("names every edition in the switch's tooltip, in the page's language", () => {
+    expect(zhCN.languageSwitchLabel.en).toBe('阅读本页的英文版');
+    expect(en.languageSwitchLabel['zh-CN']).toBe('Read this page in Chinese');
   });
 
   it('counts in each language', () => {
@@ -102,9 +91,11 @@ describe('messages', () => {
   });
 
   describe('the live editor’s and runner’s texts (loaded with the code that shows them)', () => {
-    it('has the same keys in both editions, each the same kind of value, none empty', () => {
-      expect(shape(liveEn)).toEqual(shape(liveZhCN));
-      for (const [key, text] of [...texts(liveEn), ...texts(liveZhCN)]) expect([key, text.length > 0]).toEqual([key, true]);
+    it('has the same keys in every edition, each the same kind of value, none empty', () => {
+      for (const live of Object.values(liveTexts)) {
+        expect(shape(live)).toEqual(shape(liveZhCN));
+        for (const [key, text] of texts(live)) expect([key, text.length > 0]).toEqual([key, true]);
+      }
     });
 
     it('gives each edition its own, English without CJK and zh-CN in Chinese but for file names', () => {

@@ -195,7 +195,7 @@ describe('buildRegistry errors', () => {
     it('a demo header without its zh-CN block', () => {
       const root = siteProject({ 'demos/plain/index.tsx': demoEntry('title: Plain\ndescription: D', undefined, { zhCN: false }) });
 
-      expectContentError(() => build(root), 'demos/plain/index.tsx', 'the demo header is missing a "zh-CN"');
+      expectContentError(() => build(root), 'demos/plain/index.tsx', 'the demo header is missing its "zh-CN" block');
     });
 
     it('a zh-CN block without a title, or not a block at all', () => {
@@ -203,7 +203,11 @@ describe('buildRegistry errors', () => {
       expectContentError(() => build(untitled), 'demos/plain/index.tsx', 'the demo header "zh-CN" block is missing a "title"');
 
       const text = siteProject({ 'demos/plain/index.tsx': demoEntry('title: Plain\ndescription: D\nzh-CN: 朴素') });
-      expectContentError(() => build(text), 'demos/plain/index.tsx', 'the demo header is missing its "zh-CN" block (title and description in Chinese)');
+      expectContentError(
+        () => build(text),
+        'demos/plain/index.tsx',
+        'the demo header is missing its "zh-CN" block (the zh-CN edition\'s title and description)',
+      );
     });
 
     it('a demo header without a description', () => {

@@ -12,14 +12,17 @@ describe('splitDemoHeader', () => {
       title: 'Simple table',
       description: 'Columns and `data` in their plainest form.',
       keywords: ['basic', '基础'],
-      'zh-CN': { title: '示例', description: '一个示例。' },
+      editions: {
+        'zh-CN': { title: '示例', description: '一个示例。' },
+        en: { title: 'Simple table', description: 'Columns and `data` in their plainest form.' },
+      },
     });
   });
 
   it('reads the zh-CN block: the title and description in Chinese', () => {
     const source = demoEntry('title: Simple table\ndescription: Plain.\nzh-CN:\n  title: 基础表格\n  description: 最基础的 `Table`。', CODE);
 
-    expect(splitDemoHeader(FILE, source).header['zh-CN']).toEqual({ title: '基础表格', description: '最基础的 `Table`。' });
+    expect(splitDemoHeader(FILE, source).header.editions['zh-CN']).toEqual({ title: '基础表格', description: '最基础的 `Table`。' });
   });
 
   it('returns the code without the header and the blank lines after it', () => {
@@ -43,7 +46,12 @@ describe('splitDemoHeader', () => {
     const source = '/**\r\n * title: T\r\n * description: D\r\n * zh-CN:\r\n *   title: 标题\r\n *   description: 说明\r\n */\r\nexport default 1;\r\n';
 
     expect(splitDemoHeader(FILE, source)).toEqual({
-      header: { title: 'T', description: 'D', keywords: [], 'zh-CN': { title: '标题', description: '说明' } },
+      header: {
+        title: 'T',
+        description: 'D',
+        keywords: [],
+        editions: { 'zh-CN': { title: '标题', description: '说明' }, en: { title: 'T', description: 'D' } },
+      },
       code: 'export default 1;\r\n',
     });
   });
@@ -113,7 +121,7 @@ describe('splitDemoHeader', () => {
       expectContentError(
         () => splitDemoHeader(FILE, demoEntry('title: T\ndescription: D', CODE, { zhCN: false })),
         FILE,
-        'the demo header is missing a "zh-CN"',
+        'the demo header is missing its "zh-CN" block',
       );
     });
 
@@ -121,7 +129,7 @@ describe('splitDemoHeader', () => {
       expectContentError(
         () => splitDemoHeader(FILE, demoEntry('title: T\ndescription: D\nzh-CN: 标题', CODE)),
         FILE,
-        'the demo header is missing its "zh-CN" block (title and description in Chinese)',
+        'the demo header is missing its "zh-CN" block (the zh-CN edition\'s title and description)',
       );
     });
 

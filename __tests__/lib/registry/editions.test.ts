@@ -68,7 +68,7 @@ describe('assertEditionsMatch', () => {
     expectContentError(
       () => assertEditionsMatch(routes),
       'content/en/demo/simple.mdx',
-      'embeds no <Demo id="simple" />, which content/demo/simple.mdx embeds: both editions show the same demos',
+      'embeds no <Demo id="simple" />, which content/demo/simple.mdx embeds: every edition shows the same demos',
     );
   });
 

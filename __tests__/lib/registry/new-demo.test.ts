@@ -80,7 +80,7 @@ describe('newDemoFiles', () => {
     expect(parseFrontmatter('en.mdx', files['content/en/demo/null.mdx']).data).toMatchObject({ title: 'Sticky: header #2', keywords: ['null'] });
     expect(parseFrontmatter('zh.mdx', files['content/demo/null.mdx']).data.title).toBe('yes');
     const { header } = splitDemoHeader('demos/null/index.tsx', files['demos/null/index.tsx']);
-    expect(header).toMatchObject({ title: 'Sticky: header #2', keywords: ['null'], 'zh-CN': { title: 'yes' } });
+    expect(header).toMatchObject({ title: 'Sticky: header #2', keywords: ['null'], editions: { 'zh-CN': { title: 'yes' } } });
     expect(header.description).toBe('The starting point of the null demo: a table of two columns and three rows.');
   });
 });

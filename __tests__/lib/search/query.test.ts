@@ -28,7 +28,7 @@ const probeList = (keywords: string) =>
 describe('parseQuery', () => {
   it('makes each latin word and each Chinese character a unit, numbered by query word', () => {
     const { units } = parseQuery('Sticky 表头', terms);
-    expect(units.map(({ text, word, chinese }) => [text, word, chinese])).toEqual([
+    expect(units.map(({ text, word, unspaced }) => [text, word, unspaced])).toEqual([
       ['sticky', 0, false],
       ['表', 1, true],
       ['头', 1, true],

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import controls from '@/components/previewer/DemoControls.module.css';
 import { DemoRender } from '@/components/previewer/DemoRender';
+import { SOURCE_LOCALE } from '@/lib/i18n/locales';
 import { plainText } from '@/lib/inline-code';
 import { demoById, demoIds } from '@/lib/source';
 import { site } from '@/lib/site';
@@ -30,8 +31,8 @@ export default async function StandaloneDemoPage({ params }: Props) {
   const { asset, name } = demoById(id);
   return (
     // The demo's anchor, as on its doc page, so the demo's own "#<name>" links land on it here too. Shared by both
-    // editions: its title and the demo's texts are English. Each line has its own page (`simple`, `7.x-simple`).
-    <main className={`standalone-demo ${controls.controls}`} id={name} lang="en">
+    // editions: its title and the demo's texts are the code's language's. Each line has its own page (`simple`, `7.x-simple`).
+    <main className={`standalone-demo ${controls.controls}`} id={name} lang={SOURCE_LOCALE}>
       <h1 className="visually-hidden">{asset.title}</h1>
       <DemoRender id={id} />
     </main>

@@ -1,4 +1,4 @@
-import type { FindingTexts } from './types';
+import type { FindingTexts } from '../types';
 
 /** 迁移助手各条结果的中文说明: loaded with the first rewrite's result, not with the page. */
 export const findingsZhCN: FindingTexts = {

@@ -1,4 +1,4 @@
-import type { FindingTexts } from './types';
+import type { FindingTexts } from '../types';
 
 /** The migration assistant's finding texts in English: loaded with the first rewrite's result, not with the page. */
 export const findingsEn: FindingTexts = {
