@@ -1,6 +1,7 @@
 import { buildSearchIndex, fullMatches, searchSite, type SiteSearchIndex } from '@/lib/search/engine';
 import type { SearchReply, SearchRequest } from '@/lib/search/types';
 import type { FailedReply } from '@/lib/worker-client';
+import { failedReply } from '@/lib/worker-reply';
 
 /**
  * The search worker: builds the index on `generate-metadata` and answers `get-search-result`; with a `scope`, it
@@ -39,6 +40,6 @@ scope.onmessage = (event) => {
   } catch (error) {
     // Malformed search data, say: reported to the page, which shows it with a Retry.
     indexes.clear();
-    scope.postMessage({ id: request.id, failure: { kind: 'crashed', message: error instanceof Error ? error.message : String(error) } });
+    scope.postMessage(failedReply(request.id, error));
   }
 };
