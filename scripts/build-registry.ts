@@ -16,7 +16,7 @@ import { apiUsageByRoute, buildLineApiData } from '../lib/api/build';
 import { lineFileText } from '../lib/registry/pages';
 import { CURRENT_LINE } from '../lib/lines/lines';
 import { apiFiles } from '../lib/api/emit';
-import { typeFiles } from '../lib/types/build';
+import { typeFiles } from '../lib/type-service/build';
 import { ApiDescriptionError } from '../lib/api/merge';
 import { ApiExtractError } from '../lib/api/extract';
 import { pageMarkdownFiles } from '../lib/markdown/page-markdown';

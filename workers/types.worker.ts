@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 import { typeFiles } from '@/.generated/types-files';
-import type { TypeBundle, TypeDocs } from '@/lib/types/bundle';
-import { downloadJson, TypesDownloadError } from '@/lib/types/download';
-import type { TypesRequest, TypesResponse } from '@/lib/types/protocol';
-import { answer, createTypeService, type TypeService } from '@/lib/types/service';
+import type { TypeBundle, TypeDocs } from '@/lib/type-service/bundle';
+import { downloadJson, TypesDownloadError } from '@/lib/type-service/download';
+import type { TypesRequest, TypesResponse } from '@/lib/type-service/protocol';
+import { answer, createTypeService, type TypeService } from '@/lib/type-service/service';
 import { failedReply } from '@/lib/worker-reply';
 
 // TypeScript (its own chunk) and the line's declarations are fetched on the first request, once per line and edition.

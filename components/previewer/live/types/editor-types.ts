@@ -6,7 +6,7 @@ import type { LocaleId } from '@/lib/i18n/locales';
 import { lineOfPath } from '@/lib/lines/paths';
 import type { SourceFile } from '@/lib/live/protocol';
 import { typesMessagesFor, type TypesMessages } from '@/lib/messages/editor-types';
-import type { CompletionDetails, SignatureInfo } from '@/lib/types/protocol';
+import type { CompletionDetails, SignatureInfo } from '@/lib/type-service/protocol';
 import { WorkerFailure } from '@/lib/worker-client';
 import { askTypes } from './types-client';
 
