@@ -72,14 +72,14 @@ export async function benchSearch(browser, baseURL, root) {
         id -= 1;
         const own = id;
         const started = performance.now();
-        await ask({ action: 'generate-metadata', args: metadata, id: own }, (reply) => reply.id === own);
+        await ask({ type: 'generate-metadata', args: metadata, id: own }, (reply) => reply.id === own);
         builds.push(performance.now() - started);
       }
       const query = async (keywords) => {
         id -= 1;
         const own = id;
         const started = performance.now();
-        const reply = await ask({ action: 'get-search-result', args: { keywords }, id: own }, (answer) => answer.id === own);
+        const reply = await ask({ type: 'get-search-result', args: { keywords }, id: own }, (answer) => answer.id === own);
         return { time: performance.now() - started, result: reply.result };
       };
       // The warm-up round also keeps the worker's answers, which the accuracy figures are scored on.
@@ -92,7 +92,7 @@ export async function benchSearch(browser, baseURL, root) {
       for (const run of list.others) {
         id -= 1;
         const own = id;
-        await ask({ action: 'generate-metadata', args: await (await fetch(run.payload)).json(), id: own }, (reply) => reply.id === own);
+        await ask({ type: 'generate-metadata', args: await (await fetch(run.payload)).json(), id: own }, (reply) => reply.id === own);
         const found = {};
         for (const keywords of run.queries) found[keywords] = (await query(keywords)).result;
         others.push(found);
@@ -100,7 +100,7 @@ export async function benchSearch(browser, baseURL, root) {
       // The page's own search goes on with its edition's index.
       id -= 1;
       const last = id;
-      if (list.others.length > 0) await ask({ action: 'generate-metadata', args: metadata, id: last }, (reply) => reply.id === last);
+      if (list.others.length > 0) await ask({ type: 'generate-metadata', args: metadata, id: last }, (reply) => reply.id === last);
       return { builds, latencies, answers, others };
     },
     { payload: runs[0].payload, queries, others: runs.slice(1).map((run) => ({ payload: run.payload, queries: run.queries.map((entry) => entry.query) })) },

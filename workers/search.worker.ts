@@ -26,16 +26,16 @@ function indexOf(key: string): SiteSearchIndex {
 scope.onmessage = (event) => {
   const request = event.data;
   try {
-    if (request.action === 'generate-metadata') {
+    if (request.type === 'generate-metadata') {
       const index = buildSearchIndex(request.args, request.args.otherPagesTitle);
       indexes.set(request.scope ?? '', index);
-      scope.postMessage({ id: request.id, action: 'generate-metadata', documents: index.documents.length });
-    } else if (request.action === 'count-full-matches') {
+      scope.postMessage({ id: request.id, type: 'generate-metadata', documents: index.documents.length });
+    } else if (request.type === 'count-full-matches') {
       const { keywords, scope: key = '' } = request.args;
-      scope.postMessage({ id: request.id, action: 'count-full-matches', ...fullMatches(indexOf(key), keywords) });
+      scope.postMessage({ id: request.id, type: 'count-full-matches', ...fullMatches(indexOf(key), keywords) });
     } else {
       const { keywords } = request.args;
-      scope.postMessage({ id: request.id, action: 'get-search-result', keywords, result: searchSite(indexOf(''), keywords) });
+      scope.postMessage({ id: request.id, type: 'get-search-result', keywords, result: searchSite(indexOf(''), keywords) });
     }
   } catch (error) {
     // Malformed search data, say: reported to the page, which shows it with a Retry.
