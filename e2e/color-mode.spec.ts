@@ -39,7 +39,8 @@ test('Follow system tracks the emulated colour scheme live', async ({ page }) =>
   await select.selectOption({ label: messages.colorSystem });
   await expect(select).toHaveValue('auto');
   await expectMode(page, 'dark');
-  expect(await page.evaluate((key) => window.localStorage.getItem(key), site.colorStorageKey)).toBe('auto');
+  // Stored in next-themes' spelling of follow-system (docs/decisions.md, the colour preference).
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), site.colorStorageKey)).toBe('system');
 
   await page.emulateMedia({ colorScheme: 'light' });
   await expectMode(page, 'light');
@@ -65,7 +66,7 @@ test('a stored auto follows the system from the first paint and is kept', async 
   expect(await page.evaluate(() => window.__colorHistory ?? [])).toEqual(['dark']);
   await expectMode(page, 'dark');
   await expect(await colorSwitch(page)).toHaveValue('auto');
-  expect(await storedValues(page)).toEqual({ site: 'auto', old: null });
+  expect(await storedValues(page)).toEqual({ site: 'system', old: null });
 
   await page.emulateMedia({ colorScheme: 'light' });
   await expectMode(page, 'light');
@@ -80,8 +81,33 @@ test("the old site's stored preference is carried over before the first paint, o
   expect(await page.evaluate(() => window.__colorAtDomContentLoaded)).toBe('dark');
   expect(await page.evaluate(() => window.__colorHistory ?? [])).toEqual(['dark']);
   await expect(await colorSwitch(page)).toHaveValue('auto');
-  expect(await storedValues(page)).toEqual({ site: 'auto', old: null });
+  expect(await storedValues(page)).toEqual({ site: 'system', old: null });
 });
+
+/** What the old dumi site or this one may have stored, and what a reader sees with it. */
+const STORED_VALUES = [
+  { value: 'light', system: 'dark', mode: 'light', shown: 'light', stored: 'light' },
+  { value: 'dark', system: 'light', mode: 'dark', shown: 'dark', stored: 'dark' },
+  { value: 'auto', system: 'dark', mode: 'dark', shown: 'auto', stored: 'system' },
+  { value: 'auto', system: 'light', mode: 'light', shown: 'auto', stored: 'system' },
+] as const;
+
+for (const key of [site.colorStorageKey, LEGACY_COLOR_STORAGE_KEY]) {
+  for (const { value, system, mode, shown, stored } of STORED_VALUES) {
+    test(`${value} stored under ${key}, system ${system}: ${mode} from the first paint, ${shown} in the switch`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: system });
+      await storeColorPreference(page, value, key);
+      await recordEarlyColor(page);
+      await gotoHydrated(page, '/');
+
+      expect(await page.evaluate(() => window.__colorAtDomContentLoaded)).toBe(mode);
+      expect(await page.evaluate(() => window.__colorHistory ?? [])).toEqual([mode]);
+      await expectMode(page, mode);
+      await expect(await colorSwitch(page)).toHaveValue(shown);
+      expect(await storedValues(page)).toEqual({ site: stored, old: null });
+    });
+  }
+}
 
 test("after the carry-over, the visitor's own pick stays", async ({ page }) => {
   await gotoHydrated(page, '/');

@@ -64,13 +64,16 @@ test.describe('chunk failures', () => {
       await page.route('**/_next/static/**/*.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
       await page.route('https://cdn.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '.cdn-loaded{color:red}' }));
       // After those two in the document, one that the server answers with 404.
+      await page.route('**/zz-missing.css', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }));
+      // The page as a host that sends no headers serves it (GitHub Pages): the recipes' policy would refuse the
+      // cross-origin stylesheet before it loads, and its nosniff would turn the 404 into a refused MIME type.
       await page.route('**/changelog', async (route) => {
         const response = await route.fetch();
         const html = (await response.text()).replace(
           '</head>',
           '<link rel="stylesheet" href="https://cdn.example/site.css"/><link rel="stylesheet" href="/zz-missing.css"/></head>',
         );
-        await route.fulfill({ response, body: html });
+        await route.fulfill({ status: response.status(), headers: { 'content-type': 'text/html; charset=utf-8' }, body: html });
       });
       await gotoHydrated(page, '/changelog');
       const alert = page.locator('[data-chunk-error]');

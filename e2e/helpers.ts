@@ -110,18 +110,23 @@ export async function storeColorPreference(page: Page, value: string, key: strin
 
 /**
  * Records `data-prefers-color` as the document parses: every value it takes (MutationObserver from the
- * very first script) and the value at DOMContentLoaded, before the app has hydrated.
+ * very first script) and the value at DOMContentLoaded, before the app has hydrated. A write of the value it
+ * already holds is no change a reader could see, so it is not recorded again.
  */
 export async function recordEarlyColor(page: Page): Promise<void> {
   await page.addInitScript(() => {
     // Init scripts run before <html> exists: observe the document and keep the root element's changes.
-    window.__colorHistory = [];
+    const history: Array<string | null> = [];
+    window.__colorHistory = history;
+    const taken = (value: string | null) => {
+      if (history.length === 0 || history[history.length - 1] !== value) history.push(value);
+    };
     new MutationObserver((records) => {
       const mine = records.filter((record) => record.target === document.documentElement);
       // Each record's value is the next record's old value; the last one's is the current value.
       mine.forEach((_, index) => {
         const next = mine[index + 1];
-        window.__colorHistory?.push(next ? next.oldValue : document.documentElement.getAttribute('data-prefers-color'));
+        taken(next ? next.oldValue : document.documentElement.getAttribute('data-prefers-color'));
       });
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prefers-color'], attributeOldValue: true });
     document.addEventListener(

@@ -3,8 +3,8 @@ import { ChunkWatchdog } from '@/components/errors/ChunkWatchdog';
 import { ContentErrorOverlay } from '@/components/errors/ContentErrorOverlay';
 import { HydrationSignal } from '@/components/errors/HydrationSignal';
 import { StylesheetWatcher } from '@/components/errors/StylesheetWatcher';
-import { ColorModeSync } from '@/components/theme/ColorModeSync';
-import { ColorPreferenceGuard } from '@/components/theme/ColorPreferenceGuard';
+import { ColorCarryOver } from '@/components/theme/ColorCarryOver';
+import { ColorProvider } from '@/components/theme/ColorProvider';
 import type { LocaleId } from '@/lib/i18n/locales';
 import { LanguageHintGuard } from './LanguageHintGuard';
 import { TrailingSlashFix } from './TrailingSlashFix';
@@ -15,21 +15,23 @@ import { TrailingSlashFix } from './TrailingSlashFix';
  */
 export function RootDocument({ locale, Messages, children }: { locale: LocaleId; Messages: ComponentType<{ children: ReactNode }>; children: ReactNode }) {
   return (
-    // The colour guard sets the colour attributes before hydration, so React must not compare them.
+    // next-themes' script sets the colour attributes before hydration, so React must not compare them.
     <html lang={locale} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- an app-router root document: next/head is the pages router's. */}
       <head>
         <TrailingSlashFix />
-        <ColorPreferenceGuard />
+        <ColorCarryOver />
         {locale === 'zh-CN' && <LanguageHintGuard />}
         <ChunkWatchdog locale={locale} />
       </head>
       <body>
         <Messages>
-          <ColorModeSync />
-          <HydrationSignal />
-          <StylesheetWatcher />
-          {children}
+          {/* First in <body>: next-themes' script, which shows the stored mode before the rest paints. */}
+          <ColorProvider>
+            <HydrationSignal />
+            <StylesheetWatcher />
+            {children}
+          </ColorProvider>
         </Messages>
         {/* A content error of the registry build, shown over every page while `npm run dev` runs; never in a build. */}
         {process.env.NODE_ENV === 'development' && <ContentErrorOverlay locale={locale} />}

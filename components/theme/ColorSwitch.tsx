@@ -1,28 +1,38 @@
 'use client';
 
+import { useTheme } from 'next-themes';
+import { useSyncExternalStore } from 'react';
 import { ChevronDownIcon, ContrastIcon } from '@/components/icons';
 import { useMessages } from '@/components/i18n/MessagesContext';
-import { COLOR_PREFERENCES, parseColorPreference, type ColorPreference } from './color-preference';
-import { useColorPreference } from './color-store';
+import { COLOR_PREFERENCES, DEFAULT_COLOR_PREFERENCE, parseColorPreference, themeOfPreference, type ColorPreference } from './color-preference';
 import styles from './ColorSwitch.module.css';
+
+const subscribeToNothing = () => () => {};
 
 export function ColorSwitch() {
   const messages = useMessages();
   const LABELS: Record<ColorPreference, string> = { light: messages.colorLight, dark: messages.colorDark, auto: messages.colorSystem };
-  const { preference, setPreference } = useColorPreference();
-  // The preference is only known in the browser, so the select shows it (and works) after hydration.
-  const hydrated = preference !== undefined;
+  const { theme, setTheme } = useTheme();
+  // The preference is only known in the browser, so the select shows it (and works) once hydrated: false in the
+  // server render and while hydrating, true after.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  // next-themes' `system` shows as the spec's `auto`.
+  const preference = parseColorPreference(theme) ?? DEFAULT_COLOR_PREFERENCE;
 
   return (
     <label className={styles.switch}>
       <span className="visually-hidden">{messages.colorMode}</span>
       <ContrastIcon />
       <select
-        value={preference ?? ''}
+        value={hydrated ? preference : ''}
         disabled={!hydrated}
         onChange={(event) => {
           const picked = parseColorPreference(event.target.value);
-          if (picked) setPreference(picked);
+          if (picked) setTheme(themeOfPreference(picked));
         }}
         data-testid="color-switch"
       >

@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ColorModeSync } from '@/components/theme/ColorModeSync';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ColorProvider } from '@/components/theme/ColorProvider';
 import { ColorSwitch } from '@/components/theme/ColorSwitch';
-import { colorGuardScript, LEGACY_COLOR_STORAGE_KEY, parseColorPreference, resolveColorMode } from '@/components/theme/color-preference';
+import { colorCarryOverScript } from '@/components/theme/color-carry-over';
+import { LEGACY_COLOR_STORAGE_KEY, parseColorPreference, themeOfPreference } from '@/components/theme/color-preference';
 import { EnMessages } from '@/components/i18n/EnMessages';
 import { ZhCNMessages } from '@/components/i18n/ZhCNMessages';
 import { zhCN as messages } from '@/lib/messages/zh-CN';
@@ -13,10 +16,10 @@ const html = document.documentElement;
 /** A `prefers-color-scheme: dark` media query whose answer the test sets, telling its listeners. */
 const system = {
   dark: false,
-  listeners: new Set<() => void>(),
+  listeners: new Set<(change: { matches: boolean }) => void>(),
   set(dark: boolean) {
     system.dark = dark;
-    for (const listener of system.listeners) listener();
+    for (const listener of system.listeners) listener({ matches: dark });
   },
 };
 
@@ -34,18 +37,34 @@ beforeEach(() => {
       get matches() {
         return query === '(prefers-color-scheme: dark)' && system.dark;
       },
-      addEventListener: (_: string, listener: () => void) => system.listeners.add(listener),
-      removeEventListener: (_: string, listener: () => void) => system.listeners.delete(listener),
+      // next-themes listens through the older pair.
+      addListener: (listener: (change: { matches: boolean }) => void) => system.listeners.add(listener),
+      removeListener: (listener: (change: { matches: boolean }) => void) => system.listeners.delete(listener),
     }),
   });
 });
 
-/** Runs the inline guard as the browser does on a page load. */
-function loadPage(): void {
-  new Function(colorGuardScript(KEY))();
+/** The page as the server renders it: next-themes' script at the top of the body, then the switch. */
+function serverPage(wrapper: (props: { children: ReactNode }) => ReactNode = ZhCNMessages): string {
+  const Wrapper = wrapper;
+  return renderToString(
+    <Wrapper>
+      <ColorProvider>
+        <ColorSwitch />
+      </ColorProvider>
+    </Wrapper>,
+  );
 }
 
-describe('parseColorPreference', () => {
+/** Runs the page's scripts before paint as the browser does: the carry-over in `<head>`, then next-themes'. */
+function loadPage(): void {
+  new Function(colorCarryOverScript(KEY))();
+  const nextThemes = /<script[^>]*>(.*?)<\/script>/s.exec(serverPage())?.[1];
+  if (!nextThemes) throw new Error("next-themes' script is missing from the server render");
+  new Function(nextThemes)();
+}
+
+describe('the two spellings', () => {
   it.each([
     ['light', 'light'],
     ['dark', 'dark'],
@@ -57,19 +76,19 @@ describe('parseColorPreference', () => {
     ['constructor', null],
     ['__proto__', null],
     [null, null],
-  ])('%j → %j', (stored, expected) => {
+    [undefined, null],
+  ])('%j reads as %j', (stored, expected) => {
     expect(parseColorPreference(stored)).toBe(expected);
   });
 
-  it('resolves auto from the system setting', () => {
-    expect(resolveColorMode('auto', true)).toBe('dark');
-    expect(resolveColorMode('auto', false)).toBe('light');
-    expect(resolveColorMode('dark', false)).toBe('dark');
-    expect(resolveColorMode('light', true)).toBe('light');
+  it('gives next-themes its own name for follow-system and the modes as they are', () => {
+    expect(themeOfPreference('auto')).toBe('system');
+    expect(themeOfPreference('light')).toBe('light');
+    expect(themeOfPreference('dark')).toBe('dark');
   });
 });
 
-describe('the inline guard (before paint)', () => {
+describe('before paint: the carry-over, then next-themes', () => {
   it('shows light when nothing is stored, and stores nothing', () => {
     system.dark = true;
     loadPage();
@@ -81,26 +100,25 @@ describe('the inline guard (before paint)', () => {
   it.each([
     [false, 'light'],
     [true, 'dark'],
-  ])('honours a stored auto (system dark: %s → %s) and keeps it', (dark, mode) => {
+  ])("honours a stored auto (system dark: %s → %s), stored again in next-themes' spelling", (dark, mode) => {
     localStorage.setItem(KEY, 'auto');
     system.dark = dark;
     loadPage();
     expect(html.getAttribute('data-prefers-color')).toBe(mode);
-    expect(localStorage.getItem(KEY)).toBe('auto');
+    expect(html.style.colorScheme).toBe(mode);
+    expect(localStorage.getItem(KEY)).toBe('system');
   });
 
-  it('shows a stored dark', () => {
+  it('shows a stored dark, and a stored system as the system is', () => {
     localStorage.setItem(KEY, 'dark');
     loadPage();
     expect(html.getAttribute('data-prefers-color')).toBe('dark');
-  });
 
-  it('reads system as auto and stores it as auto', () => {
     localStorage.setItem(KEY, 'system');
     system.dark = true;
     loadPage();
     expect(html.getAttribute('data-prefers-color')).toBe('dark');
-    expect(localStorage.getItem(KEY)).toBe('auto');
+    expect(localStorage.getItem(KEY)).toBe('system');
   });
 
   it('drops an unknown value and shows light', () => {
@@ -116,7 +134,7 @@ describe('the inline guard (before paint)', () => {
     system.dark = true;
     loadPage();
     expect(html.getAttribute('data-prefers-color')).toBe('dark');
-    expect(localStorage.getItem(KEY)).toBe('auto');
+    expect(localStorage.getItem(KEY)).toBe('system');
     expect(localStorage.getItem(LEGACY_COLOR_STORAGE_KEY)).toBeNull();
 
     // The visitor then picks light here; a later load keeps it.
@@ -148,6 +166,7 @@ describe('the inline guard (before paint)', () => {
     try {
       expect(loadPage).not.toThrow();
       expect(html.getAttribute('data-prefers-color')).toBe('light');
+      expect(html.style.colorScheme).toBe('light');
     } finally {
       getItem.mockRestore();
     }
@@ -155,41 +174,49 @@ describe('the inline guard (before paint)', () => {
 });
 
 describe('the colour switch and the page mode after hydration', () => {
-  function renderSwitch() {
+  /** Loads the page, then hydrates the server's markup as the browser does. */
+  function hydrateSwitch(wrapper = ZhCNMessages) {
+    loadPage();
+    const container = document.createElement('div');
+    container.innerHTML = serverPage(wrapper);
+    document.body.appendChild(container);
+    const select = container.querySelector('select');
+    // Until hydration the select waits, disabled: the preference is only known in the browser.
+    expect(select).toBeDisabled();
     render(
-      <>
-        <ColorModeSync />
+      <ColorProvider>
         <ColorSwitch />
-      </>,
-      { wrapper: ZhCNMessages },
+      </ColorProvider>,
+      { container, hydrate: true, wrapper },
     );
-    return screen.getByRole('combobox', { name: messages.colorMode });
+    return screen.getByRole('combobox', { name: wrapper === EnMessages ? 'Colour mode' : messages.colorMode });
   }
 
   it('shows a stored auto as Follow system and follows the system live', () => {
     localStorage.setItem(KEY, 'auto');
     system.dark = true;
-    const select = renderSwitch();
+    const select = hydrateSwitch();
+    expect(select).toBeEnabled();
     expect(select).toHaveValue('auto');
     expect(select).toHaveDisplayValue(messages.colorSystem);
     expect(html.getAttribute('data-prefers-color')).toBe('dark');
 
     act(() => system.set(false));
     expect(html.getAttribute('data-prefers-color')).toBe('light');
+    expect(html.style.colorScheme).toBe('light');
     expect(select).toHaveValue('auto');
   });
 
   it("names the modes in the English edition's words inside EnMessages", () => {
     localStorage.setItem(KEY, 'auto');
-    render(<ColorSwitch />, { wrapper: EnMessages });
-    const select = screen.getByRole('combobox', { name: 'Colour mode' });
+    const select = hydrateSwitch(EnMessages);
     expect(select).toHaveDisplayValue('Follow system');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining(['Light', 'Dark', 'Follow system']));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Light', 'Dark', 'Follow system']);
   });
 
-  it('stores a pick and applies it; picking Follow system stores auto', () => {
+  it("stores a pick and applies it; picking Follow system stores next-themes' system", () => {
     system.dark = true;
-    const select = renderSwitch();
+    const select = hydrateSwitch();
     expect(select).toHaveValue('light');
     fireEvent.change(select, { target: { value: 'dark' } });
     expect(localStorage.getItem(KEY)).toBe('dark');
@@ -199,18 +226,20 @@ describe('the colour switch and the page mode after hydration', () => {
     fireEvent.change(select, { target: { value: 'light' } });
     expect(html.getAttribute('data-prefers-color')).toBe('light');
     fireEvent.change(select, { target: { value: 'auto' } });
-    expect(localStorage.getItem(KEY)).toBe('auto');
+    expect(localStorage.getItem(KEY)).toBe('system');
+    expect(select).toHaveValue('auto');
     expect(html.getAttribute('data-prefers-color')).toBe('dark');
   });
 
   it('follows a change made in another tab, auto and system included', () => {
-    const select = renderSwitch();
+    const select = hydrateSwitch();
     system.dark = true;
     for (const [stored, value, mode] of [
       ['auto', 'auto', 'dark'],
       ['light', 'light', 'light'],
       ['system', 'auto', 'dark'],
       ['purple', 'light', 'light'],
+      ['dark', 'dark', 'dark'],
     ]) {
       localStorage.setItem(KEY, stored);
       act(() => {
@@ -221,10 +250,10 @@ describe('the colour switch and the page mode after hydration', () => {
   });
 
   it('keeps a pick for the page while storage is blocked, and stores the next one once it is not', () => {
+    const select = hydrateSwitch();
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    const select = renderSwitch();
     try {
       fireEvent.change(select, { target: { value: 'dark' } });
       expect(select).toHaveValue('dark');
@@ -233,7 +262,7 @@ describe('the colour switch and the page mode after hydration', () => {
       setItem.mockRestore();
     }
     fireEvent.change(select, { target: { value: 'auto' } });
-    expect(localStorage.getItem(KEY)).toBe('auto');
+    expect(localStorage.getItem(KEY)).toBe('system');
     expect(select).toHaveValue('auto');
   });
 });
