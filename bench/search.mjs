@@ -2,14 +2,15 @@
  * Search figures: each payload in gzip bytes, and in Chromium, inside the site's own search worker, the accuracy
  * of each golden run (`GOLDEN_RUNS`: a golden set on its payload, one per edition and line), the index build time and the
  * query latency over the zh-CN set, then the time from the last keystroke in the header box to rendered results
- * (the 200 ms debounce included).
+ * (the 200 ms debounce included). Returns the figures, the bench table's rows for them (the golden runs held to
+ * `GOLDEN_GATES`, as the Jest test holds them) and the golden misses.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fixedMessages } from '../lib/messages/fixed.ts';
 import { zhCN } from '../lib/messages/zh-CN.ts';
-import { GOLDEN_RUNS, goldenQueries, scoreGolden } from '../lib/search/golden.ts';
+import { GOLDEN_GATES, GOLDEN_RUNS, goldenQueries, passesGates, scoreGolden } from '../lib/search/golden.ts';
 
 const NO_CONTENT = fixedMessages.noContent;
 
@@ -18,6 +19,8 @@ const percentile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 const median = (values) => percentile(values, 0.5);
+const ms = (value) => `${value.toFixed(2)} ms`;
+const percent = (gate) => `${Math.round(gate * 100)}%`;
 
 export async function benchSearch(browser, baseURL, root) {
   const runs = GOLDEN_RUNS.map((run) => {
@@ -69,14 +72,14 @@ export async function benchSearch(browser, baseURL, root) {
         id -= 1;
         const own = id;
         const started = performance.now();
-        await ask({ action: 'generate-metadata', args: metadata, id: own }, (reply) => reply.id === own);
+        await ask({ type: 'generate-metadata', args: metadata, id: own }, (reply) => reply.id === own);
         builds.push(performance.now() - started);
       }
       const query = async (keywords) => {
         id -= 1;
         const own = id;
         const started = performance.now();
-        const reply = await ask({ action: 'get-search-result', args: { keywords }, id: own }, (answer) => answer.id === own);
+        const reply = await ask({ type: 'get-search-result', args: { keywords }, id: own }, (answer) => answer.id === own);
         return { time: performance.now() - started, result: reply.result };
       };
       // The warm-up round also keeps the worker's answers, which the accuracy figures are scored on.
@@ -89,7 +92,7 @@ export async function benchSearch(browser, baseURL, root) {
       for (const run of list.others) {
         id -= 1;
         const own = id;
-        await ask({ action: 'generate-metadata', args: await (await fetch(run.payload)).json(), id: own }, (reply) => reply.id === own);
+        await ask({ type: 'generate-metadata', args: await (await fetch(run.payload)).json(), id: own }, (reply) => reply.id === own);
         const found = {};
         for (const keywords of run.queries) found[keywords] = (await query(keywords)).result;
         others.push(found);
@@ -97,7 +100,7 @@ export async function benchSearch(browser, baseURL, root) {
       // The page's own search goes on with its edition's index.
       id -= 1;
       const last = id;
-      if (list.others.length > 0) await ask({ action: 'generate-metadata', args: metadata, id: last }, (reply) => reply.id === last);
+      if (list.others.length > 0) await ask({ type: 'generate-metadata', args: metadata, id: last }, (reply) => reply.id === last);
       return { builds, latencies, answers, others };
     },
     { payload: runs[0].payload, queries, others: runs.slice(1).map((run) => ({ payload: run.payload, queries: run.queries.map((entry) => entry.query) })) },
@@ -141,7 +144,7 @@ export async function benchSearch(browser, baseURL, root) {
   await page.close();
 
   const answersOf = [inWorker.answers, ...inWorker.others];
-  return {
+  const figures = {
     runs: runs.map((run, index) => ({
       name: run.name,
       payload: run.payload,
@@ -159,4 +162,44 @@ export async function benchSearch(browser, baseURL, root) {
     keystrokeMedian: median(typed),
     keystrokeP95: percentile(typed, 0.95),
   };
+  return { ...figures, rows: searchRows(figures), misses: figures.runs.flatMap((run) => run.accuracy.misses.map((miss) => ({ ...miss, run: run.name }))) };
+}
+
+/** The bench table's rows (figure, measured, target, met) for the search figures. */
+function searchRows(search) {
+  const rows = [];
+  for (const run of search.runs) {
+    const { accuracy } = run;
+    const share = (count) => `${((100 * count) / accuracy.queries).toFixed(1)}% (${count} of ${accuracy.queries})`;
+    rows.push([
+      `search ${run.name}: payload ${run.payload} (gzip bytes)`,
+      `${run.payloadGzip} B (${run.payloadBytes} B raw)`,
+      '< 40960 B (40 KB)',
+      run.payloadGzip < 40 * 1024,
+    ]);
+    rows.push([
+      `search ${run.name}: golden queries, right page first / in the first three (top-1 / top-3)`,
+      `${share(accuracy.top1)} / ${share(accuracy.top3)}`,
+      `≥ ${percent(GOLDEN_GATES.top1)} / ≥ ${percent(GOLDEN_GATES.top3)}`,
+      passesGates(accuracy),
+    ]);
+    rows.push([`search ${run.name}: golden queries with no result`, share(accuracy.zero), '0', accuracy.zero === 0]);
+  }
+  rows.push(['search: index build in the worker (median of 5)', ms(search.build), '—', true]);
+  rows.push([`search: worker query latency median (${search.queries} golden queries × 5)`, ms(search.queryMedian), '—', true]);
+  rows.push(['search: worker query latency p95', ms(search.queryP95), '< 5 ms', search.queryP95 < 5]);
+  rows.push([
+    `search: last keystroke → results median (${search.typedQueries} queries, 200 ms debounce included)`,
+    ms(search.keystrokeMedian),
+    '< 215 ms',
+    search.keystrokeMedian < 215,
+  ]);
+  rows.push([
+    'search: Chinese typed queries with results',
+    `${search.chineseWithResults} of ${search.chineseTyped}`,
+    'all',
+    search.chineseWithResults === search.chineseTyped,
+  ]);
+  rows.push(['search: last keystroke → results p95', ms(search.keystrokeP95), '—', true]);
+  return rows;
 }

@@ -11,8 +11,8 @@ const METADATA_PATH = '/search-metadata.json';
 
 declare global {
   interface Window {
-    /** Every message the page posted to a worker: its action, keywords and time. */
-    __workerPosts?: Array<{ action?: string; keywords?: string; at: number }>;
+    /** Every message the page posted to a worker: its type, keywords and time. */
+    __workerPosts?: Array<{ type?: string; keywords?: string; at: number }>;
     /** Times of the search input's `input` events. */
     __inputTimes?: number[];
     __injected?: number;
@@ -27,8 +27,8 @@ async function recordSearchTraffic(page: Page): Promise<void> {
     window.__workerPosts = [];
     window.__inputTimes = [];
     const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: { action?: string; args?: { keywords?: string } }, ...rest: [StructuredSerializeOptions?]) {
-      window.__workerPosts?.push({ action: message?.action, keywords: message?.args?.keywords, at: performance.now() });
+    Worker.prototype.postMessage = function (this: Worker, message: { type?: string; args?: { keywords?: string } }, ...rest: [StructuredSerializeOptions?]) {
+      window.__workerPosts?.push({ type: message?.type, keywords: message?.args?.keywords, at: performance.now() });
       return post.call(this, message, ...rest);
     } as Worker['postMessage'];
     document.addEventListener('input', () => window.__inputTimes?.push(performance.now()), true);
@@ -68,7 +68,7 @@ async function holdScripts(page: Page): Promise<{ requested: string[]; release: 
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: messages.searchLabel });
 const resultOptions = (scope: Page | Locator) => scope.getByRole('listbox', { name: messages.searchResultsLabel }).getByRole('option');
-const searchPosts = (page: Page) => page.evaluate(() => (window.__workerPosts ?? []).filter((post) => post.action === 'get-search-result'));
+const searchPosts = (page: Page) => page.evaluate(() => (window.__workerPosts ?? []).filter((post) => post.type === 'get-search-result'));
 
 test.describe('header search', () => {
   test('fetches no metadata, worker or MiniSearch code before the first interaction', async ({ page }) => {

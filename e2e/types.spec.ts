@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { en, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
 import { heavy } from './limits';
 
-/** The editor's types (lib/types/, components/previewer/live/types/): completions, hover, problems. */
+/** The editor's types (lib/type-service/, components/previewer/live/types/): completions, hover, problems. */
 
 const texts = (locale: LocaleId) => (locale === 'en' ? en : messages);
 

@@ -17,7 +17,7 @@ import { lineFileText } from '../lib/registry/pages';
 import { CURRENT_LINE } from '../lib/lines/lines';
 import { DEFAULT_LOCALE, localeIds } from '../lib/i18n/locales';
 import { apiFiles } from '../lib/api/emit';
-import { typeFiles } from '../lib/types/build';
+import { typeFiles } from '../lib/type-service/build';
 import { ApiDescriptionError } from '../lib/api/merge';
 import { ApiExtractError } from '../lib/api/extract';
 import { pageMarkdownFiles } from '../lib/markdown/page-markdown';

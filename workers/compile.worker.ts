@@ -1,10 +1,9 @@
 /// <reference lib="webworker" />
-import { chunkFailureFromError } from '@/lib/chunk-error';
 import type { BabelLike } from '@/lib/live/compile';
 import { compileModule } from '@/lib/live/compile';
 import { createCompileCache } from '@/lib/live/compile-cache';
 import type { CompileRequest, CompileResponse } from '@/lib/live/protocol';
-import type { FailedReply } from '@/lib/worker-client';
+import { failedReply } from '@/lib/worker-reply';
 
 // Babel (~660 KB gzipped) is its own chunk, fetched by this worker on the first request.
 let babel: Promise<BabelLike> | undefined;
@@ -23,9 +22,6 @@ scope.onmessage = async (event: MessageEvent<CompileRequest & { id: number }>) =
     scope.postMessage(response);
   } catch (error) {
     // Babel's chunk did not load (or compiling threw): the page shows it, and starts a fresh worker to retry.
-    const chunk = chunkFailureFromError(error);
-    const message = error instanceof Error ? error.message : String(error);
-    const reply: FailedReply = { id: request.id, failure: chunk ? { kind: chunk.type, message, url: chunk.url } : { kind: 'crashed', message } };
-    scope.postMessage(reply);
+    scope.postMessage(failedReply(request.id, error));
   }
 };

@@ -1,9 +1,8 @@
 /// <reference lib="webworker" />
-import { chunkFailureFromError } from '@/lib/chunk-error';
 import { migrate, type MigrateOptions } from '@/lib/migration';
 import type { Traverse } from '@/lib/migration/table-flow';
 import type { MigrateRequest, MigrateResponse } from '@/lib/migration/protocol';
-import type { FailedReply } from '@/lib/worker-client';
+import { failedReply } from '@/lib/worker-reply';
 
 // Babel (~660 KB gzipped) is its own chunk, fetched by this worker on the first request: the guide's page
 // loads nothing of it until a reader asks for a rewrite (or the assistant warms up when idle).
@@ -27,9 +26,6 @@ scope.onmessage = async (event: MessageEvent<MigrateRequest & { id: number }>) =
     scope.postMessage(response);
   } catch (error) {
     // Babel's chunk did not load (or the rules threw): the page shows it, and starts a fresh worker to retry.
-    const chunk = chunkFailureFromError(error);
-    const message = error instanceof Error ? error.message : String(error);
-    const reply: FailedReply = { id: request.id, failure: chunk ? { kind: chunk.type, message, url: chunk.url } : { kind: 'crashed', message } };
-    scope.postMessage(reply);
+    scope.postMessage(failedReply(request.id, error));
   }
 };

@@ -1,6 +1,7 @@
 import { buildSearchIndex, fullMatches, searchSite, type SiteSearchIndex } from '@/lib/search/engine';
 import type { SearchReply, SearchRequest } from '@/lib/search/types';
 import type { FailedReply } from '@/lib/worker-client';
+import { failedReply } from '@/lib/worker-reply';
 
 /**
  * The search worker: builds the index on `generate-metadata` and answers `get-search-result`; with a `scope`, it
@@ -25,20 +26,20 @@ function indexOf(key: string): SiteSearchIndex {
 scope.onmessage = (event) => {
   const request = event.data;
   try {
-    if (request.action === 'generate-metadata') {
+    if (request.type === 'generate-metadata') {
       const index = buildSearchIndex(request.args, request.args.otherPagesTitle);
       indexes.set(request.scope ?? '', index);
-      scope.postMessage({ id: request.id, action: 'generate-metadata', documents: index.documents.length });
-    } else if (request.action === 'count-full-matches') {
+      scope.postMessage({ id: request.id, type: 'generate-metadata', documents: index.documents.length });
+    } else if (request.type === 'count-full-matches') {
       const { keywords, scope: key = '' } = request.args;
-      scope.postMessage({ id: request.id, action: 'count-full-matches', ...fullMatches(indexOf(key), keywords) });
+      scope.postMessage({ id: request.id, type: 'count-full-matches', ...fullMatches(indexOf(key), keywords) });
     } else {
       const { keywords } = request.args;
-      scope.postMessage({ id: request.id, action: 'get-search-result', keywords, result: searchSite(indexOf(''), keywords) });
+      scope.postMessage({ id: request.id, type: 'get-search-result', keywords, result: searchSite(indexOf(''), keywords) });
     }
   } catch (error) {
     // Malformed search data, say: reported to the page, which shows it with a Retry.
     indexes.clear();
-    scope.postMessage({ id: request.id, failure: { kind: 'crashed', message: error instanceof Error ? error.message : String(error) } });
+    scope.postMessage(failedReply(request.id, error));
   }
 };

@@ -1,11 +1,10 @@
 /// <reference lib="webworker" />
 import { typeFiles } from '@/.generated/types-files';
-import { chunkFailureFromError } from '@/lib/chunk-error';
-import type { TypeBundle, TypeDocs } from '@/lib/types/bundle';
-import { downloadJson, TypesDownloadError } from '@/lib/types/download';
-import type { TypesRequest, TypesResponse } from '@/lib/types/protocol';
-import { answer, createTypeService, type TypeService } from '@/lib/types/service';
-import type { FailedReply } from '@/lib/worker-client';
+import type { TypeBundle, TypeDocs } from '@/lib/type-service/bundle';
+import { downloadJson, TypesDownloadError } from '@/lib/type-service/download';
+import type { TypesRequest, TypesResponse } from '@/lib/type-service/protocol';
+import { answer, createTypeService, type TypeService } from '@/lib/type-service/service';
+import { failedReply } from '@/lib/worker-reply';
 
 // TypeScript (its own chunk) and the line's declarations are fetched on the first request, once per line and edition.
 const services = new Map<string, Promise<TypeService>>();
@@ -35,14 +34,7 @@ scope.onmessage = async (event: MessageEvent<TypesRequest & { id: number }>) => 
     const response: TypesResponse = { id: request.id, ...answer(service, request) };
     scope.postMessage(response);
   } catch (error) {
-    const chunk = chunkFailureFromError(error);
-    const message = error instanceof Error ? error.message : String(error);
-    const failure: FailedReply['failure'] =
-      error instanceof TypesDownloadError
-        ? { kind: 'missing', message, url: error.url }
-        : chunk
-          ? { kind: chunk.type, message, url: chunk.url }
-          : { kind: 'crashed', message };
-    scope.postMessage({ id: request.id, failure } satisfies FailedReply);
+    // A type file that did not download is missing, named by its address; the next request (a Retry) downloads afresh.
+    scope.postMessage(failedReply(request.id, error, (failed) => (failed instanceof TypesDownloadError ? failed.url : undefined)));
   }
 };

@@ -27,7 +27,7 @@ function Mounted({ onChange }: { onChange: (mounted: boolean) => void }) {
 export function FileEditor({ name, children }: { name: string; children?: ReactNode }) {
   const messages = useMessages();
   const locale = useLocale();
-  const { showCode, live, fileText, currentFiles, editorHintId, reloadKeepingEdit, registerEditor } = usePreviewer();
+  const { line, showCode, live, fileText, currentFiles, editorHintId, reloadKeepingEdit, registerEditor } = usePreviewer();
   const [editorShown, setEditorShown] = useState(false);
   const edited = live.edits?.[name] !== undefined;
   return (
@@ -54,7 +54,7 @@ export function FileEditor({ name, children }: { name: string; children?: ReactN
               onHandle={(handle) => registerEditor(name, handle)}
               types={
                 isCodeFile(name)
-                  ? { file: name, locale, files: () => [...currentFiles()].map(([fileName, source]) => ({ name: fileName, source })) }
+                  ? { file: name, line, locale, files: () => [...currentFiles()].map(([fileName, source]) => ({ name: fileName, source })) }
                   : undefined
               }
             />

@@ -51,7 +51,7 @@ interface PreviewerState {
   reloadKeepingEdit: () => void;
   /** The demo's standalone page on the page's line. */
   standaloneHref: string;
-  /** The page's line: the props panel offers its API. */
+  /** The page's line: the props panel offers its API, the editor its types. */
   line: LineId;
   /** Called by a file's editor once it is ready (and with undefined when it goes). */
   registerEditor: (file: string, handle: EditorHandle | undefined) => void;

@@ -1,7 +1,7 @@
 'use client';
 
 import { Fragment, useEffect, useId, useMemo, useState } from 'react';
-import { playgroundModules } from '@/.generated/playground-modules';
+import { propsPanelModules } from '@/.generated/props-panel-modules';
 import { useLocale } from '@/components/i18n/MessagesContext';
 import { apiAnchor } from '@/lib/api/anchor';
 import { labelText } from '@/lib/api/labels';
@@ -16,16 +16,16 @@ import {
   OBJECT_PROPS,
   type ControlSpec,
   type ControlValue,
-  type PlaygroundControls,
-} from '@/lib/playground/controls';
-import { ComputedValueError, setField, setProp } from '@/lib/playground/prop-edit';
-import { findTableElement, type Primitive, type TableElement } from '@/lib/playground/table-element';
+  type PropsPanelControls,
+} from '@/lib/props-panel/controls';
+import { ComputedValueError, setField, setProp } from '@/lib/props-panel/prop-edit';
+import { findTableElement, type Primitive, type TableElement } from '@/lib/props-panel/table-element';
 import { ActionFailure } from './ActionFailure';
 import { usePreviewer } from './PreviewerRoot';
 import controlStyles from './DemoControls.module.css';
 import styles from './PropsPanel.module.css';
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; controls: PlaygroundControls };
+type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; controls: PropsPanelControls };
 
 /** The entry file's table as the code has it now: undefined when it renders none, an error when it does not parse. */
 function readTable(source: string): TableElement | undefined | Error {
@@ -168,7 +168,7 @@ function Control(props: ControlProps) {
 }
 
 /**
- * The props playground (issue 36): a control for each prop of the demo's main table that the page line's API lets a
+ * The props panel (issue 36): a control for each prop of the demo's main table that the page line's API lets a
  * literal set, read from the entry file and written back into it. The code is the only state: a control's change is
  * an edit of the file, made in its editor's history (so Undo takes it back), and an edit of the file moves the
  * controls. A value the code computes shows as such and is never overwritten.
@@ -186,7 +186,7 @@ export default function PropsPanel() {
 
   useEffect(() => {
     let current = true;
-    playgroundModules[line][locale]()
+    propsPanelModules[line][locale]()
       .then((controls) => current && setLoaded({ state: 'ready', controls }))
       .catch((error: unknown) => current && setLoaded({ state: 'failed', message: error instanceof Error ? error.message : String(error) }));
     return () => {

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useMessages } from '@/components/i18n/MessagesContext';
 import { moveSelection } from '@/lib/search/selection';
 import type { SearchResultGroup } from '@/lib/search/types';
-import { SearchFieldIcon } from './SearchFieldIcon';
+import { SearchCombobox } from './SearchCombobox';
 import { optionId, SearchResults } from './SearchResults';
 import { useSiteSearch } from './useSiteSearch';
 import styles from './SearchField.module.css';
@@ -74,24 +74,13 @@ export function SearchField({ variant, inputRef, shortcut, onClose, initialValue
         if (variant === 'inline' && !event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <SearchFieldIcon inputId={inputId} />
-      <input
-        ref={inputRef}
+      <SearchCombobox
         id={inputId}
-        type="text"
-        role="combobox"
-        aria-label={messages.searchLabel}
-        aria-expanded={listShown}
-        aria-controls={listShown ? listId : undefined}
-        aria-autocomplete="list"
-        aria-activedescendant={listShown && active >= 0 ? optionId(listId, active) : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        autoFocus={variant === 'dialog'}
-        placeholder={messages.searchPlaceholder}
+        inputRef={inputRef}
         value={value}
-        className={styles.input}
+        controls={listShown ? listId : undefined}
+        activeDescendant={listShown && active >= 0 ? optionId(listId, active) : undefined}
+        autoFocus={variant === 'dialog'}
         onFocus={load}
         onChange={(event) => {
           setValue(event.target.value);

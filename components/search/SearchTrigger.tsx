@@ -10,7 +10,7 @@ import type { SearchStart } from './SearchBox';
 import boxStyles from './SearchBox.module.css';
 import dialogStyles from './SearchDialog.module.css';
 import fieldStyles from './SearchField.module.css';
-import { SearchFieldIcon } from './SearchFieldIcon';
+import { SearchCombobox } from './SearchCombobox';
 import { isSearchShortcut, useShortcutLabel } from './shortcut';
 
 type Loaded = { SearchBox: ComponentType<{ start: SearchStart }> } | { failure: unknown };
@@ -81,23 +81,11 @@ export function SearchTrigger() {
   return (
     <div className={boxStyles.search} onMouseEnter={load}>
       <div className={`${fieldStyles.field} ${fieldStyles.inline}`}>
-        <SearchFieldIcon inputId={inputId} />
-        <input
-          ref={inputRef}
+        {/* No result list yet (no `controls`), as in the loaded box before a query. */}
+        <SearchCombobox
           id={inputId}
-          type="text"
-          role="combobox"
-          aria-label={messages.searchLabel}
-          aria-expanded={false}
-          // No result list exists yet, as in the loaded box before a query.
-          aria-controls={undefined}
-          aria-autocomplete="list"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          placeholder={messages.searchPlaceholder}
+          inputRef={inputRef}
           value={value}
-          className={fieldStyles.input}
           onChange={(event) => (failed ? type(event.target.value) : setValue(event.target.value))}
           onCompositionStart={() => setComposing(true)}
           onCompositionEnd={(event) => {
@@ -166,25 +154,8 @@ function FailedDialog({ value, onType, onClose, children }: { value: string; onT
     >
       <div className={dialogStyles.bar}>
         <div className={`${fieldStyles.field} ${fieldStyles.dialog}`}>
-          <SearchFieldIcon inputId={inputId} />
-          <input
-            id={inputId}
-            type="text"
-            role="combobox"
-            aria-label={messages.searchLabel}
-            aria-expanded={false}
-            // No result list exists until the search code loads.
-            aria-controls={undefined}
-            aria-autocomplete="list"
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            autoFocus
-            placeholder={messages.searchPlaceholder}
-            value={value}
-            className={fieldStyles.input}
-            onChange={(event) => onType(event.target.value)}
-          />
+          {/* No result list (no `controls`) until the search code loads. */}
+          <SearchCombobox id={inputId} value={value} autoFocus onChange={(event) => onType(event.target.value)} />
         </div>
         <button type="button" className={dialogStyles.close} onClick={onClose}>
           {messages.searchClose}

@@ -35,7 +35,7 @@ const worker = createWorkerClient<SearchRequest, SearchReply>({
  */
 export function loadSearch(): Promise<void> {
   ready ??= (async () => {
-    await worker.request({ action: 'generate-metadata', args: await fetchMetadata(searchMetadataUrl()) });
+    await worker.request({ type: 'generate-metadata', args: await fetchMetadata(searchMetadataUrl()) });
     otherLines.clear();
   })().catch((error: unknown) => {
     ready = undefined;
@@ -51,7 +51,7 @@ function loadOtherLine(line: LineId): Promise<void> {
   let loading = otherLines.get(line);
   if (!loading) {
     loading = fetchMetadata(searchMetadataUrl(line))
-      .then(async (metadata) => void (await worker.request({ action: 'generate-metadata', args: metadata, scope: line })))
+      .then(async (metadata) => void (await worker.request({ type: 'generate-metadata', args: metadata, scope: line })))
       .catch((error: unknown) => {
         otherLines.delete(line);
         throw error;
@@ -67,13 +67,13 @@ function loadOtherLine(line: LineId): Promise<void> {
  */
 export async function searchOtherLines(keywords: string): Promise<OtherLineHits | undefined> {
   await loadSearch();
-  const own = await worker.request({ action: 'count-full-matches', args: { keywords } });
-  if (own.action !== 'count-full-matches' || own.count > 0) return undefined;
+  const own = await worker.request({ type: 'count-full-matches', args: { keywords } });
+  if (own.type !== 'count-full-matches' || own.count > 0) return undefined;
   const current = lineOfPath(window.location.pathname);
   for (const line of LINE_IDS.filter((id) => id !== current)) {
     await loadOtherLine(line);
-    const hits = await worker.request({ action: 'count-full-matches', args: { keywords, scope: line } });
-    if (hits.action === 'count-full-matches' && hits.count > 0 && hits.best) return { line, count: hits.count, link: hits.best };
+    const hits = await worker.request({ type: 'count-full-matches', args: { keywords, scope: line } });
+    if (hits.type === 'count-full-matches' && hits.count > 0 && hits.best) return { line, count: hits.count, link: hits.best };
   }
   return undefined;
 }
@@ -81,6 +81,6 @@ export async function searchOtherLines(keywords: string): Promise<OtherLineHits 
 /** The grouped results for keywords; rejects with what failed (the data, the worker) so it can be shown. */
 export async function searchSite(keywords: string): Promise<SearchResultGroup[]> {
   await loadSearch();
-  const reply = await worker.request({ action: 'get-search-result', args: { keywords } });
-  return reply.action === 'get-search-result' ? reply.result : [];
+  const reply = await worker.request({ type: 'get-search-result', args: { keywords } });
+  return reply.type === 'get-search-result' ? reply.result : [];
 }

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 
 /**
- * The forms of a prop's declared type that a control can write as a literal (the props playground reads it): a
+ * The forms of a prop's declared type that a control can write as a literal (the props panel reads it): a
  * boolean, numbers, strings, and listed literal values. `other` says the type also takes forms no control writes
  * (objects, React nodes, arrays); function forms are left out, since they take nothing away from the literal ones.
  */

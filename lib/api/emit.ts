@@ -1,6 +1,6 @@
 import type { LocaleId } from '../i18n/locales';
 import type { LineId } from '../lines/lines';
-import { controlsFor } from '../playground/controls';
+import { controlsFor } from '../props-panel/controls';
 import type { LineApiData } from './build';
 import type { PropUse } from './usage';
 
@@ -36,24 +36,24 @@ export function apiFiles(data: LineApiData, usage: Record<string, PropUse[]>): R
     '',
   ].join('\n');
   files['api-usage.json'] = `${JSON.stringify(usage, null, 1)}\n`;
-  // The props playground's controls, per line and edition: loaded with a demo's code panel.
+  // The props panel's controls, per line and edition: loaded with a demo's code panel.
   for (const line of lines)
     for (const locale of Object.keys(data[line]) as LocaleId[]) {
       const controls = { Table: controlsFor(data[line][locale], 'Table'), VirtualTable: controlsFor(data[line][locale], 'VirtualTable') };
-      files[`playground/${line}/${locale}.json`] = `${JSON.stringify(controls)}\n`;
+      files[`props-panel/${line}/${locale}.json`] = `${JSON.stringify(controls)}\n`;
     }
-  files['playground-modules.ts'] = [
+  files['props-panel-modules.ts'] = [
     "import type { LocaleId } from '@/lib/i18n/locales';",
     "import type { LineId } from '@/lib/lines/lines';",
-    "import type { PlaygroundControls } from '@/lib/playground/controls';",
+    "import type { PropsPanelControls } from '@/lib/props-panel/controls';",
     '',
-    "/** The props playground's controls per line and edition, loaded by the panel when a code panel opens. */",
-    'export const playgroundModules: Record<LineId, Record<LocaleId, () => Promise<PlaygroundControls>>> = {',
+    "/** The props panel's controls per line and edition, loaded by the panel when a code panel opens. */",
+    'export const propsPanelModules: Record<LineId, Record<LocaleId, () => Promise<PropsPanelControls>>> = {',
     ...lines.flatMap((line) => [
       `  ${JSON.stringify(line)}: {`,
       ...(Object.keys(data[line]) as LocaleId[]).map(
         (locale) =>
-          `    ${JSON.stringify(locale)}: () => import(${JSON.stringify(`./playground/${line}/${locale}.json`)}).then((module) => module.default as PlaygroundControls),`,
+          `    ${JSON.stringify(locale)}: () => import(${JSON.stringify(`./props-panel/${line}/${locale}.json`)}).then((module) => module.default as PropsPanelControls),`,
       ),
       '  },',
     ]),

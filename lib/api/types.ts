@@ -24,7 +24,7 @@ export interface ApiProp {
   lineOnly?: string;
   /** Values of the prop's type that the line deprecates (`'left' | 'right'` of `fixed` on 1.x), shown as a label. */
   deprecatedValues?: string;
-  /** The literal forms of its type, which the props playground's control writes. */
+  /** The literal forms of its type, which the props panel's control writes. */
   control?: PropControl;
 }
 

@@ -117,16 +117,16 @@ export interface SearchResultGroup {
  * index; `scope` names another line's, built only to count its hits for a query this line has none for.
  */
 export type SearchRequest =
-  | { action: 'generate-metadata'; args: SearchMetadata; scope?: string }
-  | { action: 'get-search-result'; args: { keywords: string } }
-  | { action: 'count-full-matches'; args: { keywords: string; scope?: string } };
+  | { type: 'generate-metadata'; args: SearchMetadata; scope?: string }
+  | { type: 'get-search-result'; args: { keywords: string } }
+  | { type: 'count-full-matches'; args: { keywords: string; scope?: string } };
 
 /** The worker's answer to the request with the same `id` (a failure it caught is a `FailedReply`, `lib/worker-client.ts`). */
 export type SearchReply = WorkerReply &
   (
-    | { action: 'generate-metadata'; documents: number }
-    | { action: 'get-search-result'; keywords: string; result: SearchResultGroup[] }
-    | { action: 'count-full-matches'; count: number; best?: string }
+    | { type: 'generate-metadata'; documents: number }
+    | { type: 'get-search-result'; keywords: string; result: SearchResultGroup[] }
+    | { type: 'count-full-matches'; count: number; best?: string }
   );
 
 /** A query's hits on another line, when the reader's line has none that cover it: "3 results in 7.x". */

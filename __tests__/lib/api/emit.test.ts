@@ -25,11 +25,11 @@ describe('apiFiles', () => {
       'api/7.x/en/Table.json',
       'api/7.x/zh-CN/Summary.Cell.json',
       'api/7.x/zh-CN/Table.json',
-      'playground-modules.ts',
-      'playground/1.x/en.json',
-      'playground/1.x/zh-CN.json',
-      'playground/7.x/en.json',
-      'playground/7.x/zh-CN.json',
+      'props-panel-modules.ts',
+      'props-panel/1.x/en.json',
+      'props-panel/1.x/zh-CN.json',
+      'props-panel/7.x/en.json',
+      'props-panel/7.x/zh-CN.json',
     ]);
     expect(JSON.parse(files['api/1.x/zh-CN/Table.json'])).toEqual([row, lineOnly]);
     expect(JSON.parse(files['api/7.x/en/Table.json'])).toEqual([englishRow]);
@@ -44,7 +44,7 @@ describe('apiFiles', () => {
     expect(JSON.parse(files['api-usage.json'])).toEqual({ 'demo/x': [{ table: 'Table', prop: 'rowKey' }] });
   });
 
-  it("writes the props playground's controls per line and edition, from the rows with a literal form, and their loaders", () => {
+  it("writes the props panel's controls per line and edition, from the rows with a literal form, and their loaders", () => {
     const control = { options: [], boolean: true, number: false, string: false, other: false };
     const showHeader: ApiProp = { ...row, name: 'showHeader', description: 'Whether to show the header. More.', default: 'true', control };
     const files = apiFiles({ '1.x': { 'zh-CN': { Table: [row] }, en: { Table: [row, showHeader] } }, '7.x': { 'zh-CN': {}, en: {} } }, {});
@@ -59,8 +59,10 @@ describe('apiFiles', () => {
       labels: [],
     };
     // A virtual table takes the table's props too.
-    expect(JSON.parse(files['playground/1.x/en.json'])).toEqual({ Table: [showHeaderSwitch], VirtualTable: [showHeaderSwitch] });
-    expect(JSON.parse(files['playground/1.x/zh-CN.json'])).toEqual({ Table: [], VirtualTable: [] });
-    expect(files['playground-modules.ts']).toContain(`"en": () => import("./playground/1.x/en.json").then((module) => module.default as PlaygroundControls),`);
+    expect(JSON.parse(files['props-panel/1.x/en.json'])).toEqual({ Table: [showHeaderSwitch], VirtualTable: [showHeaderSwitch] });
+    expect(JSON.parse(files['props-panel/1.x/zh-CN.json'])).toEqual({ Table: [], VirtualTable: [] });
+    expect(files['props-panel-modules.ts']).toContain(
+      `"en": () => import("./props-panel/1.x/en.json").then((module) => module.default as PropsPanelControls),`,
+    );
   });
 });

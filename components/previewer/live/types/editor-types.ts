@@ -3,18 +3,20 @@ import { diagnosticCount, forceLinting, linter, lintKeymap, openLintPanel, setDi
 import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap, showPanel, showTooltip, ViewPlugin, type Panel, type Tooltip, type ViewUpdate } from '@codemirror/view';
 import type { LocaleId } from '@/lib/i18n/locales';
-import { lineOfPath } from '@/lib/lines/paths';
+import type { LineId } from '@/lib/lines/lines';
 import type { SourceFile } from '@/lib/live/protocol';
 import { typesMessagesFor, type TypesMessages } from '@/lib/messages/editor-types';
-import type { CompletionDetails, SignatureInfo } from '@/lib/types/protocol';
+import type { CompletionDetails, SignatureInfo } from '@/lib/type-service/protocol';
 import { WorkerFailure } from '@/lib/worker-client';
 import { askTypes } from './types-client';
 
-/** What an editor's types need to know: its file among the demo's, and the page's edition. */
+/** What an editor's types need to know: its file among the demo's, and the page's line and edition. */
 export interface TypeContext {
   file: string;
   /** Every file of the demo as the reader has it now, added ones included. */
   files: () => SourceFile[];
+  /** The previewer's line: it decides the types, as it decides the imports. */
+  line: LineId;
   locale: LocaleId;
 }
 
@@ -215,11 +217,9 @@ const theme = EditorView.theme({
  */
 export function typeExtensions(context: TypeContext): Extension {
   const messages = typesMessagesFor(context.locale);
-  // The page's line decides the types, as it decides the imports (search reads it from the path the same way).
-  const line = lineOfPath(window.location.pathname);
   // This file as the editor has it now: the page's copy of an edit follows a moment later.
   const base = (state: EditorState) => ({
-    line,
+    line: context.line,
     locale: context.locale,
     files: [...context.files().filter((other) => other.name !== context.file), { name: context.file, source: state.doc.toString() }],
     file: context.file,

@@ -1,5 +1,5 @@
 import { CHUNK_TIMEOUT_MS } from '@/lib/chunk-error';
-import type { TypesRequest, TypesResponse } from '@/lib/types/protocol';
+import type { TypesRequest, TypesResponse } from '@/lib/type-service/protocol';
 import { createWorkerClient, type WorkerPort } from '@/lib/worker-client';
 
 /**

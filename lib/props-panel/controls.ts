@@ -27,8 +27,8 @@ export interface ControlSpec {
   lineOnly?: string;
 }
 
-/** Each table component's controls on one line, in one edition (`.generated/playground/<line>/<locale>.json`). */
-export type PlaygroundControls = Record<TableElement['component'], ControlSpec[]>;
+/** Each table component's controls on one line, in one edition (`.generated/props-panel/<line>/<locale>.json`). */
+export type PropsPanelControls = Record<TableElement['component'], ControlSpec[]>;
 
 /** The object props that open into their own fields, each from its own API table. */
 export const OBJECT_PROPS = ['scroll', 'sticky', 'expandable'] as const;

@@ -6,9 +6,9 @@ import { typeFiles } from '@/.generated/types-files';
 import generated from '@/.generated/registry.json';
 import type { LocaleId } from '@/lib/i18n/locales';
 import type { LineId } from '@/lib/lines/lines';
-import type { TypeBundle, TypeDocs } from '@/lib/types/bundle';
+import type { TypeBundle, TypeDocs } from '@/lib/type-service/bundle';
 import type { Registry } from '@/lib/registry/types';
-import { createTypeService, type TypeService } from '@/lib/types/service';
+import { createTypeService, type TypeService } from '@/lib/type-service/service';
 
 /**
  * The editor's language service over the registry build's real bundles (`public/types/`, written by

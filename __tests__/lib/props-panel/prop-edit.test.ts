@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { ComputedValueError, setField, setProp } from '@/lib/playground/prop-edit';
+import { ComputedValueError, setField, setProp } from '@/lib/props-panel/prop-edit';
 import { applyChanges } from '@/lib/text-changes';
-import { findTableElement } from '@/lib/playground/table-element';
+import { findTableElement } from '@/lib/props-panel/table-element';
 
 const demo = (tag: string, imports = "import Table from 'rc-table';") => `${imports}\n\nexport default function App() {\n  return ${tag};\n}\n`;
 

@@ -1,6 +1,6 @@
 import ts from 'typescript';
-import { heavyComments, renamedPackage, resolutionManifest, untypedModules, virtualPath, withoutBlockComments } from '@/lib/types/bundle';
-import { completionType, wordStart } from '@/lib/types/service';
+import { heavyComments, renamedPackage, resolutionManifest, untypedModules, virtualPath, withoutBlockComments } from '@/lib/type-service/bundle';
+import { completionType, wordStart } from '@/lib/type-service/service';
 
 describe('the type bundle', () => {
   it('places packages below /node_modules/ and TypeScript’s lib files below /ts-lib/', () => {

@@ -14,10 +14,10 @@ import enVirtual7 from '@/.generated/api/7.x/en/VirtualTable.json';
 import type { ApiData } from '@/lib/api/types';
 import type { LineId } from '@/lib/lines/lines';
 import { compileModule } from '@/lib/live/compile';
-import { controlsFor, controlValue, emptyFormFor, type ControlSpec, type ControlValue } from '@/lib/playground/controls';
-import { setField, setProp } from '@/lib/playground/prop-edit';
+import { controlsFor, controlValue, emptyFormFor, type ControlSpec, type ControlValue } from '@/lib/props-panel/controls';
+import { setField, setProp } from '@/lib/props-panel/prop-edit';
 import { applyChanges, type TextChange } from '@/lib/text-changes';
-import { findTableElement, type Primitive, type TableElement } from '@/lib/playground/table-element';
+import { findTableElement, type Primitive, type TableElement } from '@/lib/props-panel/table-element';
 import type { Registry } from '@/lib/registry/types';
 
 /**

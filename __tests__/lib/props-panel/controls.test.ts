@@ -9,8 +9,8 @@ import zhExpandable7 from '@/.generated/api/7.x/zh-CN/expandable.json';
 import zhScroll7 from '@/.generated/api/7.x/zh-CN/scroll.json';
 import zhSticky7 from '@/.generated/api/7.x/zh-CN/sticky.json';
 import type { ApiData } from '@/lib/api/types';
-import { controlsFor, controlValue, emptyFormFor, firstSentence, parseFieldText } from '@/lib/playground/controls';
-import { findTableElement } from '@/lib/playground/table-element';
+import { controlsFor, controlValue, emptyFormFor, firstSentence, parseFieldText } from '@/lib/props-panel/controls';
+import { findTableElement } from '@/lib/props-panel/table-element';
 
 const en1 = { Table: enTable1, expandable: enExpandable1, scroll: enScroll1, sticky: enSticky1, VirtualTable: enVirtual1 } as ApiData;
 const zh7 = { Table: zhTable7, expandable: zhExpandable7, scroll: zhScroll7, sticky: zhSticky7 } as ApiData;
