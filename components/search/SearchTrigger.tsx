@@ -34,8 +34,8 @@ export function SearchTrigger() {
   const loading = useRef(false);
   const shortcut = useShortcutLabel();
 
-  // A failed download is not kept: the bundler drops a chunk that failed, so the next intent (typing, Retry,
-  // the pointer or the focus again) imports afresh, and the box carries on from what the reader began.
+  // A failed download is not kept: the bundler drops a chunk that failed, so the next intent (typing, Retry or
+  // the focus again) imports afresh, and the box carries on from what the reader began.
   const load = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
@@ -79,7 +79,9 @@ export function SearchTrigger() {
   };
 
   return (
-    <div className={boxStyles.search} onMouseEnter={load}>
+    // After a failure the pointer passing over loads nothing: a load it started would replace Retry under the
+    // reader's click. Only an act of the reader's (Retry, typing, the focus) tries again.
+    <div className={boxStyles.search} onMouseEnter={failed ? undefined : load}>
       <div className={`${fieldStyles.field} ${fieldStyles.inline}`}>
         {/* No result list yet (no `controls`), as in the loaded box before a query. */}
         <SearchCombobox

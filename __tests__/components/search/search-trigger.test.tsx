@@ -4,10 +4,15 @@ import { SearchTrigger } from '@/components/search/SearchTrigger';
 import type { SearchStart } from '@/components/search/SearchBox';
 import { zhCN as messages } from '@/lib/messages/zh-CN';
 
-// The real box is replaced by one that shows what the trigger started it with.
-jest.mock('@/components/search/SearchBox', () => ({
-  SearchBox: ({ start }: { start: SearchStart }) => <output aria-label="loaded search">{JSON.stringify(start)}</output>,
-}));
+// The real box is replaced by one that shows what the trigger started it with; its loads are counted, and a load
+// fails, as a chunk that cannot be downloaded does, while `mockLoadFails` is set.
+let mockLoads = 0;
+let mockLoadFails = false;
+jest.mock('@/components/search/SearchBox', () => {
+  mockLoads += 1;
+  if (mockLoadFails) throw new Error('Loading chunk 42 failed.');
+  return { SearchBox: ({ start }: { start: SearchStart }) => <output aria-label="loaded search">{JSON.stringify(start)}</output> };
+});
 
 const loadedBox = () => screen.queryByRole('status', { name: 'loaded search' });
 const startOf = () => JSON.parse(loadedBox()?.textContent ?? 'null') as SearchStart | null;
@@ -75,5 +80,29 @@ describe('SearchTrigger', () => {
     expect(event.defaultPrevented).toBe(true);
     await settle();
     expect(startOf()).toEqual({ value: '', focus: false, dialog: true });
+  });
+
+  it('after a failed load, the pointer passing over loads nothing, so nothing replaces Retry under it; Retry loads again', async () => {
+    // The other tests loaded the box; forgetting it makes the next import run the failing factory.
+    jest.resetModules();
+    mockLoadFails = true;
+    const { container } = render(<SearchTrigger />, { wrapper: ZhCNMessages });
+    const box = screen.getByRole('combobox', { name: messages.searchLabel });
+    fireEvent.focus(box);
+    await settle();
+    const loadsAfterFailure = mockLoads;
+    expect(screen.getByRole('button', { name: messages.retry })).toBeInTheDocument();
+
+    mockLoadFails = false;
+    const search = container.firstElementChild as Element;
+    fireEvent.mouseLeave(search);
+    fireEvent.mouseEnter(search);
+    await settle();
+    expect(mockLoads).toBe(loadsAfterFailure);
+    expect(loadedBox()).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: messages.retry }));
+    await settle();
+    expect(startOf()).toEqual({ value: '', focus: true, dialog: false });
   });
 });
