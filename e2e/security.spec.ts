@@ -10,10 +10,10 @@ import { randomText, seededRandom } from '../lib/quality/seeded-random';
 import { expect, test } from './fixtures';
 import { chunkRequest, chunksContaining, gotoHydrated, messages, readRegistry, searchResultsPanel, waitForElementHydration } from './helpers';
 import { heavy } from './limits';
-import { README_NGINX, startNginx } from './nginx-host';
-import { startNoRedirectHost, type StaticHost } from './no-redirect-host';
+import { startNoRedirectHost } from './no-redirect-host';
 import { rawRequest } from './raw-request';
 import { outDir } from './static-export';
+import { describeRecipeHosts } from './static-host';
 
 /**
  * The promises of docs/security.md that need a real host or a real browser, each case a past finding of the review of
@@ -91,60 +91,47 @@ test('no bundle of the export carries the selector parsers with ReDoS advisories
   expect(found).toEqual([]);
 });
 
-const HOSTS: Array<{ name: string; start: (baseURL: string) => Promise<StaticHost> }> = [
-  { name: 'npm run preview', start: async (baseURL) => ({ origin: baseURL, close: async () => undefined }) },
-  { name: "nginx with docs/hosting.md's configuration", start: () => startNginx(README_NGINX) },
-];
-
-for (const { name, start } of HOSTS) {
-  test.describe(name, () => {
-    let host: StaticHost;
-    test.beforeAll(async ({ baseURL }) => {
-      host = await start(baseURL ?? '');
-    });
-    test.afterAll(async () => host?.close());
-
-    test('no request gets a Location a browser reads as another site, and a trailing slash still redirects', async () => {
-      const offSite: string[] = [];
-      for (const target of [...OFF_SITE, ...RANDOM_OFF_SITE]) {
-        const { status, headers } = await rawRequest(host.origin, 'GET', target);
-        if (Number.isNaN(status)) offSite.push(`${JSON.stringify(target)}: no answer`);
-        if (headers.location === undefined) continue;
-        let lands: string;
-        try {
-          // Node's URL parses as browsers do (WHATWG): `\` is `/`, tabs and line breaks are dropped.
-          lands = new URL(headers.location, host.origin + '/').origin;
-        } catch {
-          continue;
-        }
-        if (lands !== host.origin) offSite.push(`${JSON.stringify(target)} → ${status} Location: ${JSON.stringify(headers.location)}`);
+describeRecipeHosts((host) => {
+  test('no request gets a Location a browser reads as another site, and a trailing slash still redirects', async () => {
+    const offSite: string[] = [];
+    for (const target of [...OFF_SITE, ...RANDOM_OFF_SITE]) {
+      const { status, headers } = await rawRequest(host.origin, 'GET', target);
+      if (Number.isNaN(status)) offSite.push(`${JSON.stringify(target)}: no answer`);
+      if (headers.location === undefined) continue;
+      let lands: string;
+      try {
+        // Node's URL parses as browsers do (WHATWG): `\` is `/`, tabs and line breaks are dropped.
+        lands = new URL(headers.location, host.origin + '/').origin;
+      } catch {
+        continue;
       }
-      expect(offSite).toEqual([]);
-      expect(await rawRequest(host.origin, 'GET', '/changelog/?from=test')).toMatchObject({ status: 301, headers: { location: '/changelog?from=test' } });
-    });
-
-    test('every kind of answer carries each security header once, with its value; the server names no version', async () => {
-      const problems: string[] = [];
-      for (const [method, target] of [...ANSWER_KINDS.map((target) => ['GET', target]), ['HEAD', '/changelog']]) {
-        const { status, headers, headerLines } = await rawRequest(host.origin, method, target);
-        for (const [header, value] of Object.entries(SECURITY_HEADERS)) {
-          const lines = headerLines.filter((line) => line.toLowerCase().startsWith(`${header.toLowerCase()}:`));
-          if (lines.length !== 1 || headers[header.toLowerCase()] !== value)
-            problems.push(`${method} ${target} (${status}): ${header}: ${JSON.stringify(lines)}`);
-        }
-        if (/\d/.test(headers.server ?? '')) problems.push(`${method} ${target}: Server: ${headers.server}`);
-      }
-      expect(problems).toEqual([]);
-    });
-
-    test('no dotfile is served: the export’s .nojekyll, nor what a deploy may leave (.git, .env)', async ({ request }) => {
-      for (const target of ['/.nojekyll', '/.git/config', '/.env', '/demo/.hidden.md', '/.well-known/x']) {
-        const response = await request.get(host.origin + target, { maxRedirects: 0 });
-        expect({ target, status: response.status() }).toEqual({ target, status: 404 });
-      }
-    });
+      if (lands !== host.origin) offSite.push(`${JSON.stringify(target)} → ${status} Location: ${JSON.stringify(headers.location)}`);
+    }
+    expect(offSite).toEqual([]);
+    expect(await rawRequest(host.origin, 'GET', '/changelog/?from=test')).toMatchObject({ status: 301, headers: { location: '/changelog?from=test' } });
   });
-}
+
+  test('every kind of answer carries each security header once, with its value; the server names no version', async () => {
+    const problems: string[] = [];
+    for (const [method, target] of [...ANSWER_KINDS.map((target) => ['GET', target]), ['HEAD', '/changelog']]) {
+      const { status, headers, headerLines } = await rawRequest(host.origin, method, target);
+      for (const [header, value] of Object.entries(SECURITY_HEADERS)) {
+        const lines = headerLines.filter((line) => line.toLowerCase().startsWith(`${header.toLowerCase()}:`));
+        if (lines.length !== 1 || headers[header.toLowerCase()] !== value)
+          problems.push(`${method} ${target} (${status}): ${header}: ${JSON.stringify(lines)}`);
+      }
+      if (/\d/.test(headers.server ?? '')) problems.push(`${method} ${target}: Server: ${headers.server}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('no dotfile is served: the export’s .nojekyll, nor what a deploy may leave (.git, .env)', async ({ request }) => {
+    for (const target of ['/.nojekyll', '/.git/config', '/.env', '/demo/.hidden.md', '/.well-known/x']) {
+      const response = await request.get(host.origin + target, { maxRedirects: 0 });
+      expect({ target, status: response.status() }).toEqual({ target, status: 404 });
+    }
+  });
+});
 
 const share = shareMessagesFor('zh-CN');
 

@@ -7,8 +7,8 @@ import { LINE_IDS } from '../lib/lines/lines';
 import { sitePath, standaloneDemoId } from '../lib/lines/paths';
 import { expect, test } from './fixtures';
 import { en, messages, readRegistry } from './helpers';
-import { README_NGINX, startNginx } from './nginx-host';
-import type { StaticHost } from './no-redirect-host';
+import { startNginx } from './nginx-host';
+import { describeHost, describeRecipeHosts } from './static-host';
 import { exportedFiles, outDir } from './static-export';
 
 /**
@@ -105,88 +105,75 @@ test('the build leaves .nojekyll, and a copy of each page in its folder', () => 
   expect(differing).toEqual([]);
 });
 
-const HOSTS: Array<{ name: string; start: (baseURL: string) => Promise<StaticHost> }> = [
-  { name: 'npm run preview', start: async (baseURL) => ({ origin: baseURL, close: async () => undefined }) },
-  { name: "nginx with docs/hosting.md's configuration", start: () => startNginx(README_NGINX) },
-];
-
-for (const { name, start } of HOSTS) {
-  test.describe(name, () => {
-    let host: StaticHost;
-    test.beforeAll(async ({ baseURL }) => {
-      host = await start(baseURL ?? '');
-    });
-    test.afterAll(async () => host?.close());
-
-    test('every route kind answers 200 with its page as exported, in its edition', async ({ request }) => {
-      for (const route of ROUTES) {
-        const { status, type, text } = await utf8Body(request, host.origin + route.path);
-        expect(status, route.path).toBe(200);
-        expect(type, route.path).toBe('text/html;charset=utf-8');
-        expect(text, route.path).toContain(`<html lang="${localeOfPath(route.path)}"`);
-        expect(text === exportedFile(route.path), `${route.path} is served as exported`).toBe(true);
-      }
-    });
-
-    test('a trailing slash redirects to the address without it, keeping the query', async ({ request }) => {
-      for (const route of ROUTES.filter((r) => r.path !== '/')) {
-        const response = await request.get(`${host.origin}${slashed(route.path)}?from=test`, { maxRedirects: 0 });
-        expect(response.status(), route.path).toBe(301);
-        expect(new URL(response.headers().location, host.origin).href, route.path).toBe(`${host.origin}${route.path}?from=test`);
-      }
-    });
-
-    test("an unknown address answers 404 with its edition's not-found page", async ({ request }) => {
-      for (const { locale, path } of UNKNOWN) {
-        const { status, text } = await utf8Body(request, host.origin + path);
-        expect(status, path).toBe(404);
-        expect(text, path).toBe(exportedFile(locale === 'en' ? '/en/404' : '/404'));
-      }
-    });
-
-    for (const route of BROWSER_ROUTES) {
-      test(`${route.kind}: ${slashed(route.path)} opens the page in the browser, and so does a reload`, async ({ page }) => {
-        await page.goto(`${host.origin}${slashed(route.path)}?from=test#top`, { waitUntil: 'commit' });
-        await expectPage(page, route);
-        const reload = await page.reload();
-        expect(reload?.status()).toBe(200);
-        await expectPage(page, route);
-      });
+describeRecipeHosts((host) => {
+  test('every route kind answers 200 with its page as exported, in its edition', async ({ request }) => {
+    for (const route of ROUTES) {
+      const { status, type, text } = await utf8Body(request, host.origin + route.path);
+      expect(status, route.path).toBe(200);
+      expect(type, route.path).toBe('text/html;charset=utf-8');
+      expect(text, route.path).toContain(`<html lang="${localeOfPath(route.path)}"`);
+      expect(text === exportedFile(route.path), `${route.path} is served as exported`).toBe(true);
     }
+  });
 
-    test.describe('an unknown address, in the browser', () => {
-      test.use({ allowDocument404: true });
-      test(`${UNKNOWN[1].path} shows the ${UNKNOWN[1].locale} edition's not-found page`, async ({ page }) => {
-        const response = await page.goto(host.origin + UNKNOWN[1].path);
-        expect(response?.status()).toBe(404);
-        await expect(page.locator('html')).toHaveAttribute('lang', UNKNOWN[1].locale);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pageNotFound);
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      });
+  test('a trailing slash redirects to the address without it, keeping the query', async ({ request }) => {
+    for (const route of ROUTES.filter((r) => r.path !== '/')) {
+      const response = await request.get(`${host.origin}${slashed(route.path)}?from=test`, { maxRedirects: 0 });
+      expect(response.status(), route.path).toBe(301);
+      expect(new URL(response.headers().location, host.origin).href, route.path).toBe(`${host.origin}${route.path}?from=test`);
+    }
+  });
+
+  test("an unknown address answers 404 with its edition's not-found page", async ({ request }) => {
+    for (const { locale, path } of UNKNOWN) {
+      const { status, text } = await utf8Body(request, host.origin + path);
+      expect(status, path).toBe(404);
+      expect(text, path).toBe(exportedFile(locale === 'en' ? '/en/404' : '/404'));
+    }
+  });
+
+  for (const route of BROWSER_ROUTES) {
+    test(`${route.kind}: ${slashed(route.path)} opens the page in the browser, and so does a reload`, async ({ page }) => {
+      await page.goto(`${host.origin}${slashed(route.path)}?from=test#top`, { waitUntil: 'commit' });
+      await expectPage(page, route);
+      const reload = await page.reload();
+      expect(reload?.status()).toBe(200);
+      await expectPage(page, route);
     });
+  }
 
-    test('the Markdown copies and llms.txt are UTF-8 text, the search data JSON and the sitemap XML', async ({ request }) => {
-      for (const locale of LOCALES) {
-        const home = localizedPath('/', locale.id);
-        const copy = await utf8Body(request, `${host.origin}${localizedPath('/demo/simple', locale.id)}.md`);
-        expect(copy, `${locale.id} Markdown copy`).toMatchObject({ status: 200, type: 'text/markdown;charset=utf-8' });
-        expect(copy.text).toContain(titleOf(localizedPath('/demo/simple', locale.id)));
-        const llms = await utf8Body(request, `${host.origin}${localizedPath('/llms.txt', locale.id)}`);
-        expect(llms, `${locale.id} llms.txt`).toMatchObject({ status: 200, type: 'text/plain;charset=utf-8' });
-        expect(llms.text).toContain(titleOf(home));
-        const search = await utf8Body(request, `${host.origin}${localizedPath('/search-metadata.json', locale.id)}`);
-        expect(search, `${locale.id} search data`).toMatchObject({ status: 200, type: 'application/json;charset=utf-8' });
-        expect(() => JSON.parse(search.text)).not.toThrow();
-      }
-      const index = await utf8Body(request, `${host.origin}/index.md`);
-      expect(index).toMatchObject({ status: 200, type: 'text/markdown;charset=utf-8' });
-      const sitemap = await utf8Body(request, `${host.origin}/sitemap.xml`);
-      expect(sitemap.status).toBe(200);
-      expect(sitemap.type).toMatch(/^(application|text)\/xml;charset=utf-8$/);
-      expect(sitemap.text).toContain('<urlset');
+  test.describe('an unknown address, in the browser', () => {
+    test.use({ allowDocument404: true });
+    test(`${UNKNOWN[1].path} shows the ${UNKNOWN[1].locale} edition's not-found page`, async ({ page }) => {
+      const response = await page.goto(host.origin + UNKNOWN[1].path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', UNKNOWN[1].locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pageNotFound);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     });
   });
-}
+
+  test('the Markdown copies and llms.txt are UTF-8 text, the search data JSON and the sitemap XML', async ({ request }) => {
+    for (const locale of LOCALES) {
+      const home = localizedPath('/', locale.id);
+      const copy = await utf8Body(request, `${host.origin}${localizedPath('/demo/simple', locale.id)}.md`);
+      expect(copy, `${locale.id} Markdown copy`).toMatchObject({ status: 200, type: 'text/markdown;charset=utf-8' });
+      expect(copy.text).toContain(titleOf(localizedPath('/demo/simple', locale.id)));
+      const llms = await utf8Body(request, `${host.origin}${localizedPath('/llms.txt', locale.id)}`);
+      expect(llms, `${locale.id} llms.txt`).toMatchObject({ status: 200, type: 'text/plain;charset=utf-8' });
+      expect(llms.text).toContain(titleOf(home));
+      const search = await utf8Body(request, `${host.origin}${localizedPath('/search-metadata.json', locale.id)}`);
+      expect(search, `${locale.id} search data`).toMatchObject({ status: 200, type: 'application/json;charset=utf-8' });
+      expect(() => JSON.parse(search.text)).not.toThrow();
+    }
+    const index = await utf8Body(request, `${host.origin}/index.md`);
+    expect(index).toMatchObject({ status: 200, type: 'text/markdown;charset=utf-8' });
+    const sitemap = await utf8Body(request, `${host.origin}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.type).toMatch(/^(application|text)\/xml;charset=utf-8$/);
+    expect(sitemap.text).toContain('<urlset');
+  });
+});
 
 /**
  * The export alone, on nginx set up as people do without reading docs/hosting.md: the usual
@@ -197,37 +184,35 @@ for (const { setup, directives } of [
   { setup: 'try_files $uri $uri.html $uri/ =404', directives: 'location / { try_files $uri $uri.html $uri/ =404; }' },
   { setup: 'root alone', directives: '' },
 ]) {
-  test.describe(`nginx with ${setup}`, () => {
-    let host: StaticHost;
-    test.beforeAll(async () => {
-      host = await startNginx(directives);
-    });
-    test.afterAll(async () => host?.close());
-
-    test('every route kind answers its slashed address with the page as exported, from its folder', async ({ request }) => {
-      for (const route of ROUTES.filter((r) => r.path !== '/')) {
-        const response = await request.get(`${host.origin}${slashed(route.path)}`, { maxRedirects: 0 });
-        expect(response.status(), slashed(route.path)).toBe(200);
-        expect((await response.text()) === exportedFile(route.path), `${slashed(route.path)} is served as exported`).toBe(true);
-      }
-    });
-
-    // The reload asks for the address without the slash, which the script put in the address bar.
-    for (const route of BROWSER_ROUTES.filter((r) => r.path !== '/')) {
-      test(`${route.kind}: ${slashed(route.path)} opens the page, and so does a reload`, async ({ page }) => {
-        await page.goto(`${host.origin}${slashed(route.path)}?from=test#top`, { waitUntil: 'commit' });
-        await expectPage(page, route);
-        expect((await page.reload())?.status()).toBe(200);
-        await expectPage(page, route);
+  describeHost(
+    `nginx with ${setup}`,
+    () => startNginx(directives),
+    (host) => {
+      test('every route kind answers its slashed address with the page as exported, from its folder', async ({ request }) => {
+        for (const route of ROUTES.filter((r) => r.path !== '/')) {
+          const response = await request.get(`${host.origin}${slashed(route.path)}`, { maxRedirects: 0 });
+          expect(response.status(), slashed(route.path)).toBe(200);
+          expect((await response.text()) === exportedFile(route.path), `${slashed(route.path)} is served as exported`).toBe(true);
+        }
       });
-    }
 
-    test("an unknown address answers 404 with nginx's own page, not the site's: only a configured host knows the site's 404 pages", async ({ request }) => {
-      const response = await request.get(`${host.origin}/demo/no-such-demo`);
-      expect(response.status()).toBe(404);
-      const text = await response.text();
-      expect(text).toContain('<h1>404 Not Found</h1>');
-      expect(text).not.toContain(messages.pageNotFound);
-    });
-  });
+      // The reload asks for the address without the slash, which the script put in the address bar.
+      for (const route of BROWSER_ROUTES.filter((r) => r.path !== '/')) {
+        test(`${route.kind}: ${slashed(route.path)} opens the page, and so does a reload`, async ({ page }) => {
+          await page.goto(`${host.origin}${slashed(route.path)}?from=test#top`, { waitUntil: 'commit' });
+          await expectPage(page, route);
+          expect((await page.reload())?.status()).toBe(200);
+          await expectPage(page, route);
+        });
+      }
+
+      test("an unknown address answers 404 with nginx's own page, not the site's: only a configured host knows the site's 404 pages", async ({ request }) => {
+        const response = await request.get(`${host.origin}/demo/no-such-demo`);
+        expect(response.status()).toBe(404);
+        const text = await response.text();
+        expect(text).toContain('<h1>404 Not Found</h1>');
+        expect(text).not.toContain(messages.pageNotFound);
+      });
+    },
+  );
 }
