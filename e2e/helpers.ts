@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
+import { isLocaleId } from '../lib/i18n/locales';
 import { LINE_ELEMENT } from '../lib/lines/line-content';
 import type { LineId } from '../lib/lines/lines';
 import type { Registry, RouteEntry } from '../lib/registry/types';
+import { messagesFor } from '../lib/messages';
 import { en } from '../lib/messages/en';
 import { zhCN as messages } from '../lib/messages/zh-CN';
 import { site } from '../lib/site';
@@ -153,8 +155,9 @@ export async function expectResponsive(page: Page): Promise<void> {
 
 /** The colour switch in the header (a labelled `<select>`), once hydration has enabled it. */
 export async function colorSwitch(page: Page): Promise<Locator> {
-  const lang = await page.locator('html').getAttribute('lang');
-  const select = page.getByRole('combobox', { name: (lang === 'en' ? en : messages).colorMode });
+  const lang = (await page.locator('html').getAttribute('lang')) ?? '';
+  if (!isLocaleId(lang)) throw new Error(`<html lang="${lang}"> is no edition's language`);
+  const select = page.getByRole('combobox', { name: messagesFor(lang).colorMode });
   await expect(select).toBeEnabled();
   return select;
 }

@@ -128,7 +128,7 @@ describeRecipeHosts((host) => {
     for (const { locale, path } of UNKNOWN) {
       const { status, text } = await utf8Body(request, host.origin + path);
       expect(status, path).toBe(404);
-      expect(text, path).toBe(exportedFile(locale === 'en' ? '/en/404' : '/404'));
+      expect(text, path).toBe(exportedFile(localizedPath('/404', locale)));
     }
   });
 

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { LocaleId } from '../lib/i18n/locales';
+import { localeIds, type LocaleId } from '../lib/i18n/locales';
 import type { LineId } from '../lib/lines/lines';
+import { sitePath } from '../lib/lines/paths';
+import { messagesFor } from '../lib/messages';
 import { typesMessagesFor } from '../lib/messages/editor-types';
 import { expect, test } from './fixtures';
-import { en, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
+import { gotoHydrated, readRegistry, waitForElementHydration } from './helpers';
 import { heavy } from './limits';
 
 /** The editor's types (lib/type-service/, components/previewer/live/types/): completions, hover, problems. */
-
-const texts = (locale: LocaleId) => (locale === 'en' ? en : messages);
 
 /** The simple demo's entry as `line` shows it. */
 const sourceOf = (line: LineId) => {
@@ -32,12 +32,12 @@ const apiText = (line: LineId, locale: LocaleId, prop: string) => {
 
 /** Opens the simple demo's editor on a page of `line` in `locale`'s edition; returns the editor. */
 async function openEditor(page: Page, line: LineId, locale: LocaleId): Promise<{ previewer: Locator; editor: Locator }> {
-  await gotoHydrated(page, `${locale === 'en' ? '/en' : ''}${line === '1.x' ? '' : '/7.x'}/demo/simple`);
+  await gotoHydrated(page, sitePath('/demo/simple', line, locale));
   const previewer = page.locator('section[id="simple"]');
-  const toggle = previewer.getByRole('button', { name: texts(locale).showCode });
+  const toggle = previewer.getByRole('button', { name: messagesFor(locale).showCode });
   await waitForElementHydration(toggle);
   await toggle.click();
-  const editor = previewer.getByRole('textbox', { name: texts(locale).editorLabel('index.tsx') });
+  const editor = previewer.getByRole('textbox', { name: messagesFor(locale).editorLabel('index.tsx') });
   await expect(editor).toBeVisible(heavy);
   return { previewer, editor };
 }
@@ -99,7 +99,7 @@ test('typing `(` after a function shows its signature, the first parameter first
   await expect(signature.getByText(/^initialState: /)).toBeVisible();
 });
 
-for (const locale of ['zh-CN', 'en'] as const) {
+for (const locale of localeIds()) {
   test(`hovering \`rowKey\` shows its API text (${locale})`, async ({ page }) => {
     const { editor } = await openEditor(page, '1.x', locale);
     await paste(editor, sourceOf('1.x').replace('<Table<Member> columns', '<Table<Member> rowKey="key" columns'));

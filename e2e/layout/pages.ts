@@ -1,4 +1,4 @@
-import { localeOfPath } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, localeOfPath, unlocalizedPath } from '../../lib/i18n/locales';
 import { LINE_IDS } from '../../lib/lines/lines';
 import { fixedMessages } from '../../lib/messages/fixed';
 import { pageTemplate, spread, templateSample } from '../../lib/quality/line-sample';
@@ -63,17 +63,15 @@ export function sitePages(registry: Registry, looks: (name: string) => boolean =
       ).map((demo) => demo.id),
     ),
   );
-  const demosOf = (path: string) => {
-    const english = localeOfPath(path) === 'en';
-    const zhPath = english ? path.replace(/^\/en(?=\/|$)/, '') || '/' : path;
-    return standalone
-      .filter((demo) => demo.page === zhPath)
-      .map((demo) => ({ name: demo.name, title: english ? registry.demos[demo.id].asset.title : registry.demos[demo.id].asset.locales['zh-CN'].title }));
-  };
+  // A demo's `page` is its page in the default edition; its title is the edition's.
+  const demosOf = (path: string) =>
+    standalone
+      .filter((demo) => demo.page === unlocalizedPath(path))
+      .map((demo) => ({ name: demo.name, title: registry.demos[demo.id].asset.locales[localeOfPath(path)].title }));
   const drawerTemplates = new Set<string>();
   return [
     ...registry.routes
-      .filter((route) => audited.has(route.path) || localeOfPath(route.path) === 'zh-CN')
+      .filter((route) => audited.has(route.path) || localeOfPath(route.path) === DEFAULT_LOCALE)
       .flatMap((route) => {
         const audit = audited.has(route.path);
         const tabs = audit ? route.meta.tabs.map((tab) => `${route.path}?tab=${encodeURIComponent(tab.key)}`) : [];
@@ -82,7 +80,7 @@ export function sitePages(registry: Registry, looks: (name: string) => boolean =
         const drawer = audit && !drawerTemplates.has(template);
         if (drawer) drawerTemplates.add(template);
         const demos = demosOf(route.path);
-        const demoLooks = localeOfPath(route.path) === 'zh-CN' ? demos.map((demo) => demo.name) : [];
+        const demoLooks = localeOfPath(route.path) === DEFAULT_LOCALE ? demos.map((demo) => demo.name) : [];
         return [route.path, ...tabs].map((path) => ({
           path,
           h1,
@@ -91,7 +89,7 @@ export function sitePages(registry: Registry, looks: (name: string) => boolean =
           demos,
           standalone: false,
           demoLooks: path === route.path ? demoLooks : [],
-          auditWithoutDemos: localeOfPath(route.path) === 'en',
+          auditWithoutDemos: localeOfPath(route.path) !== DEFAULT_LOCALE,
         }));
       }),
     ...standalone
