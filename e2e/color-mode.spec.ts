@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LEGACY_COLOR_STORAGE_KEY } from '../components/theme/color-preference';
+import { colourCheck } from './checks/colour';
+import { runCheck } from './checks/playwright';
 import { expect, test } from './fixtures';
 import { colorSwitch, gotoHydrated, messages, recordEarlyColor, site, storeColorPreference } from './helpers';
 
@@ -19,16 +21,8 @@ test('the colour switch is a labelled select with Light, Dark and Follow system;
   await expectMode(page, 'light');
 });
 
-test('Dark applies at once and survives a reload', async ({ page }) => {
-  await gotoHydrated(page, '/');
-  await (await colorSwitch(page)).selectOption({ label: messages.colorDark });
-  await expectMode(page, 'dark');
-  expect(await page.evaluate((key) => window.localStorage.getItem(key), site.colorStorageKey)).toBe('dark');
-
-  await page.reload();
-  await expectMode(page, 'dark');
-  await expect(await colorSwitch(page)).toHaveValue('dark');
-});
+// Dark at once, stored, after a reload, and a dark background: the check Firefox and WebKit run too.
+test(colourCheck.name, ({ page, baseURL }) => runCheck(colourCheck, page, baseURL));
 
 test('Follow system tracks the emulated colour scheme live', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import LZString from 'lz-string';
+import { liveCheck } from './checks/live';
+import { runCheck } from './checks/playwright';
 import { expect, test } from './fixtures';
 import { expectResponsive, gotoHydrated, messages, readRegistry, waitForElementHydration } from './helpers';
 import { heavy } from './limits';
@@ -36,37 +38,9 @@ async function setSource(previewer: Locator, text: string): Promise<void> {
 const demoArea = (previewer: Locator) => previewer.locator('[data-demo-area]');
 const liveArea = (previewer: Locator) => previewer.locator('[data-live-root]');
 
-test('editing a header title re-renders the demo with the new text', async ({ page }) => {
-  const previewer = await openSimpleEditor(page);
-  await setSource(previewer, simpleSource.replace("title: 'Role'", "title: 'Job title'"));
-
-  // The first edit waits for Babel.
-  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible(heavy);
-  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Role' })).toHaveCount(0);
-  await expect(previewer.getByRole('alert')).toHaveCount(0);
-
-  // The edited demo is live: its own state still works.
-  await liveArea(previewer)
-    .getByRole('button', { name: /Add a visit/ })
-    .click();
-  await expect(liveArea(previewer).getByRole('cell', { name: 'Ada: 1' })).toBeVisible();
-});
-
-test('a syntax error shows its line and the last table stays', async ({ page }) => {
-  const previewer = await openSimpleEditor(page);
-  await setSource(previewer, simpleSource.replace("title: 'Role'", "title: 'Job title'"));
-  await expect(liveArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible(heavy);
-
-  const broken = simpleSource
-    .replace("title: 'Role'", "title: 'Job title'")
-    .replace('const [visits, setVisits] = useState(0);', 'const [visits, setVisits] = useState(0;');
-  const line = broken.split('\n').findIndex((l) => l.includes('useState(0;')) + 1;
-  await setSource(previewer, broken);
-
-  await expect(previewer.getByRole('alert')).toContainText(new RegExp(`^index\\.tsx 第 ${line} 行第 \\d+ 列：`));
-  await expect(demoArea(previewer).getByRole('columnheader', { name: 'Job title' })).toBeVisible();
-  await expectResponsive(page);
-});
+// A typed edit shows and its own state works; a syntax error names its line and keeps the last table; the page answers:
+// the check Firefox and WebKit run too.
+test(liveCheck.name, ({ page, baseURL }) => runCheck(liveCheck, page, baseURL));
 
 test('an import of an undeclared package says "Cannot find module"', async ({ page }) => {
   const previewer = await openSimpleEditor(page);

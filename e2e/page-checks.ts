@@ -6,9 +6,9 @@ import { cspViolations, recordCspViolations } from './csp-violations';
 import { expect } from './fixtures';
 import { waitForDemoHydration, waitForHydration } from './helpers';
 import { NOT_FOUND_PAGES, type SitePage } from './layout/pages';
-import { HEIGHT, PHONE_WIDTHS, WIDTHS, drawerOpens, probeWidths } from './layout/widths';
-import { LAYOUT_SETTLED } from './layout/settled';
-import { reachSource } from './layout/reach';
+import { HEIGHT, PHONE_WIDTHS, WIDTHS, drawerOpens } from './layout/widths';
+import { probeAt, reachAt } from './checks/layout';
+import { playwrightSession } from './checks/playwright';
 
 /** The width the audits run at: the desktop layout, with the sidebar and the table of contents. */
 const AUDIT_WIDTH = 1280;
@@ -51,18 +51,13 @@ export async function checkPage(page: Page, target: SitePage): Promise<Record<st
     await expect(page.locator('main').getByRole('table').first()).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
   }
-  const reach: string[] = [];
-  if (target.demos.length > 0 && !target.auditWithoutDemos) {
-    for (const width of PHONE_WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHT });
-      await page.evaluate(LAYOUT_SETTLED);
-      reach.push(...((await page.evaluate(reachSource())) as string[]));
-    }
-  }
+  // The layout loops the Firefox and WebKit checks run too (e2e/checks/layout.ts).
+  const session = playwrightSession(page);
+  const reach = target.demos.length > 0 && !target.auditWithoutDemos ? await reachAt(session, PHONE_WIDTHS) : [];
   const looks = target.demoLooks.filter(hasLooksCheck);
   if (!target.audit && looks.length === 0) return { layout: [], light: [], dark: [], reach, csp: await cspViolations(page) };
 
-  const layout = target.audit ? [...(await probeWidths(page, 'light')), ...(target.drawer ? await drawerOpens(page) : [])] : [];
+  const layout = target.audit ? [...(await probeAt(session, WIDTHS, 'light')), ...(target.drawer ? await drawerOpens(page) : [])] : [];
   await page.setViewportSize({ width: AUDIT_WIDTH, height: HEIGHT });
   const scope = { withoutDemos: target.auditWithoutDemos };
   const light = target.audit ? await audit(page, scope) : [];

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
+import { runCheck } from './checks/playwright';
+import { searchChecks } from './checks/search';
 import { expect, test } from './fixtures';
-import { colourDistance, decodePng } from './engines/pixels';
+import { colourDistance, decodePng } from './checks/pixels';
 import { expectBelowStickyHeader, gotoHydrated, messages, searchResultsPanel, storeColorPreference } from './helpers';
 import { heavy } from './limits';
 
@@ -167,6 +169,9 @@ test.describe('header search', () => {
       expect(post.at - lastInput).toBeGreaterThanOrEqual(200);
     }
   });
+
+  // A Latin and a Chinese query find their demo page, and Enter opens it: the checks Firefox and WebKit run too.
+  for (const check of searchChecks) test(check.name, ({ page, baseURL }) => runCheck(check, page, baseURL));
 
   test('arrow keys wrap, Enter opens the result and lands on its anchor', async ({ page }) => {
     await gotoHydrated(page, '/');

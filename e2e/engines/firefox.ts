@@ -1,11 +1,11 @@
 import puppeteer, { type KeyInput } from 'puppeteer-core';
 import { HEAVY_WORK_MS } from '../limits';
-import type { EngineSession } from './session';
+import type { EngineSession } from '../checks/session';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** Debian's Firefox ESR over WebDriver BiDi (puppeteer-core; Playwright cannot drive an unpatched Firefox). */
-export async function launchFirefox(): Promise<EngineSession> {
+export async function launchFirefox(): Promise<EngineSession & { close(): Promise<void> }> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,

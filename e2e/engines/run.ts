@@ -1,17 +1,28 @@
 /**
  * The cross-engine suite: `tsx e2e/engines/run.ts firefox|webkit [--report file] [--out dir] [--only text]`
  * (`--only` runs the checks whose names hold the text). Serves out/ (or another export) through the test
- * server (scripts/preview-server.mjs plus the error recorder), runs every check of e2e/engines/checks.ts in one
- * engine, prints one line per check and writes `{ passed, failed, results }` for scripts/test.mjs.
+ * server (scripts/preview-server.mjs plus the error recorder), runs every check below in one engine, prints one line
+ * per check and writes `{ passed, failed, results }` for scripts/test.mjs. The checks live in e2e/checks/, where
+ * Chromium's specs run those it shares (docs/testing.md, "A check for every engine").
  * Ports: ENGINES_PORT (default 4280; not 4190, the sieve port Firefox and WebKit refuse to load) for the test server, the next one for the preview server behind it, and the
  * one after for WebKitWebDriver.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checks } from './checks';
+import { colourCheck } from '../checks/colour';
+import { liveCheck } from '../checks/live';
+import { controlChecks, editorFontCheck, narrowCheck } from '../checks/look';
+import { pinnedChecks } from '../checks/pinned';
+import { playgroundCheck } from '../checks/props-panel';
+import { reachChecks } from '../checks/reach';
+import { routeChecks } from '../checks/routes';
+import { searchChecks } from '../checks/search';
+import { selectCheck } from '../checks/select';
+import type { Check, EngineSession } from '../checks/session';
+import { shareCheck } from '../checks/share';
+import { typesCheck } from '../checks/types';
 import { launchFirefox } from './firefox';
 import { startTestServer } from './server';
-import type { EngineSession } from './session';
 import { launchWebKit } from './webkit';
 
 const root = path.join(__dirname, '..', '..');
@@ -25,6 +36,23 @@ const outDir = path.resolve(option('out') ?? path.join(root, 'out'));
 const only = option('only');
 const port = Number(process.env.ENGINES_PORT ?? 4280);
 
+/** Every check, in the order the suite has always run them. */
+const checks: Check[] = [
+  ...routeChecks,
+  ...searchChecks,
+  colourCheck,
+  liveCheck,
+  playgroundCheck,
+  shareCheck,
+  typesCheck,
+  ...pinnedChecks,
+  selectCheck,
+  ...reachChecks,
+  narrowCheck,
+  editorFontCheck,
+  ...controlChecks,
+];
+
 interface Result {
   name: string;
   failure?: string;
@@ -34,7 +62,7 @@ interface Result {
 async function main(): Promise<Result[]> {
   if (engine !== 'firefox' && engine !== 'webkit') throw new Error('usage: tsx e2e/engines/run.ts firefox|webkit [--report file] [--out dir] [--only text]');
   const server = await startTestServer(outDir, port);
-  let session: EngineSession | undefined;
+  let session: (EngineSession & { close(): Promise<void> }) | undefined;
   try {
     session = engine === 'firefox' ? await launchFirefox() : await launchWebKit(port + 2);
     const results: Result[] = [];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
 import { Select } from 'selenium-webdriver/lib/select';
 import { HEAVY_WORK_MS } from '../limits';
-import type { EngineSession } from './session';
+import type { EngineSession } from '../checks/session';
 
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -29,7 +29,7 @@ async function driverReady(url: string, driver: ChildProcess): Promise<void> {
  * through selenium-webdriver. The driver offers no BiDi session and no console: page errors come from the test
  * server's recorder.
  */
-export async function launchWebKit(port: number): Promise<EngineSession> {
+export async function launchWebKit(port: number): Promise<EngineSession & { close(): Promise<void> }> {
   // Classic scrollbars, which take their width from the page as on Windows and most desktops (WebKitGTK's default
   // overlay ones take none): GTK reads the setting from a settings.ini in the system configuration folders, where
   // this one comes first and the user's own settings still win.

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
+import { WINDOW_HEIGHT } from '../checks/session';
 import { expect } from '../fixtures';
-import { probeSource } from './probe';
-import { LAYOUT_SETTLED } from './settled';
 
 export const WIDTHS = [320, 375, 768, 1024, 1280, 1920];
 /**
@@ -10,19 +9,8 @@ export const WIDTHS = [320, 375, 768, 1024, 1280, 1920];
  */
 export const DARK_WIDTHS = [320, 1280];
 export const PHONE_WIDTHS = [320, 375];
-export const HEIGHT = 800;
-
-/** Resizes the window through every width and probes it once its layout has settled (the demos re-measure on resize). */
-export async function probeWidths(page: Page, theme: string, widths: readonly number[] = WIDTHS): Promise<string[]> {
-  const problems: string[] = [];
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: HEIGHT });
-    await page.evaluate(LAYOUT_SETTLED);
-    const found = (await page.evaluate(probeSource({ phone: PHONE_WIDTHS.includes(width) }))) as string[];
-    problems.push(...found.map((problem) => `${width}px ${theme}: ${problem}`));
-  }
-  return problems;
-}
+/** The window height of every layout check, the shared checks' own. */
+export const HEIGHT = WINDOW_HEIGHT;
 
 /** The drawer button opens the drawer at phone widths, with the nav links in it; Esc closes it. */
 export async function drawerOpens(page: Page): Promise<string[]> {

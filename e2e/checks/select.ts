@@ -1,7 +1,8 @@
 import { colourDistance, crop, decodePng, pixel, type Box } from './pixels';
+import { fail, open, type Check } from './session';
 
 /** Where the header's colour-mode select and its label are, and how it is styled: an expression for any driver. */
-export const SELECT_SHAPE = `(() => {
+const SELECT_SHAPE = `(() => {
   const select = document.querySelector('header select');
   const label = select.closest('label');
   const box = (element) => { const r = element.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; };
@@ -9,7 +10,7 @@ export const SELECT_SHAPE = `(() => {
   return { appearance: style.appearance || style.webkitAppearance, select: box(select), label: box(label), chevronColour: getComputedStyle(label).color, width: window.innerWidth };
 })()`;
 
-export interface SelectShape {
+interface SelectShape {
   appearance: string;
   select: Box;
   label: Box;
@@ -22,7 +23,7 @@ export interface SelectShape {
  * no native control (`appearance: none`), the header's background inside its box, and the site's chevron (a stroke
  * in the label's colour) at its right.
  */
-export function selectLookProblems(shape: SelectShape, png: Buffer): string[] {
+function selectLookProblems(shape: SelectShape, png: Buffer): string[] {
   const image = decodePng(png);
   const scale = image.width / shape.width;
   const at = (x: number, y: number) => pixel(image, x * scale, y * scale);
@@ -41,3 +42,12 @@ export function selectLookProblems(shape: SelectShape, png: Buffer): string[] {
   if (colourDistance(strongest, expected) > 48) problems.push(`its arrow is drawn in rgb(${strongest}), not the site's chevron in ${shape.chevronColour}`);
   return problems;
 }
+
+export const selectCheck: Check = {
+  name: "the colour-mode select is drawn by the site: no native look, the header's background, the site's chevron",
+  async run(session, origin) {
+    await open(session, origin, '/');
+    const shape = await session.evaluate<SelectShape>(SELECT_SHAPE);
+    fail('the colour-mode select', selectLookProblems(shape, await session.screenshot()));
+  },
+};

@@ -1,28 +1,16 @@
 /**
  * How the site looks, the same in every engine (issue 38): the header and the migration guide fit a 320 px window
  * beside a classic scrollbar, the live editor sets code in the font static code uses, and the site's selects and a
- * demo's select and number field are one height and colour. The in-page expressions and the verdicts are shared with
- * Chromium's test of the same (e2e/engine-look.spec.ts).
+ * demo's select and number field are one height and colour. Chromium runs the last two (e2e/engine-look.spec.ts); the
+ * first needs a classic scrollbar, which Chromium under Playwright hides, and its every-page check probes these pages
+ * at 320 px itself.
  */
-import { zhCN } from '../../lib/messages/zh-CN';
 import { site } from '../../lib/site';
 import { LAYOUT_SETTLED } from '../layout/settled';
 import { HEAVY_WORK_MS } from '../limits';
-import type { Check } from './checks';
 import { colourDistance, crop, decodePng, pixel, type Box } from './pixels';
-import { HYDRATED, waitFor, WINDOW_HEIGHT, type EngineSession } from './session';
-
-const json = (text: string): string => JSON.stringify(text);
-
-function fail(what: string, problems: string[]): void {
-  if (problems.length > 0) throw new Error(`${what}:\n  ${problems.join('\n  ')}`);
-}
-
-async function open(session: EngineSession, origin: string, path: string): Promise<void> {
-  await session.setViewport(1280, WINDOW_HEIGHT);
-  await session.goto(origin + path);
-  await waitFor(session, HYDRATED, `${path} to hydrate`, HEAVY_WORK_MS);
-}
+import { fail, json, open, waitFor, type Check, type EngineSession } from './session';
+import { SHOW_CODE } from './simple';
 
 /** Each edition's home and migration guide: the English header was the widest, the guide's page the widest page. */
 const NARROW_PAGES = ['/', '/en/', '/migration', '/en/migration'];
@@ -73,7 +61,7 @@ const FRAME_WIDTHS = `(async () => {
   return { window: frame.contentWindow.innerWidth, client: root.clientWidth, scroll: root.scrollWidth, sticking };
 })()`;
 
-const narrowCheck: Check = {
+export const narrowCheck: Check = {
   name: `at 320 px beside a classic scrollbar, ${NARROW_PAGES.join(', ')} fit their window`,
   async run(session, origin) {
     // Any page holds the frame: a standalone demo is the lightest.
@@ -99,9 +87,9 @@ const EDITOR_LINE = "import { useState } from 'react';";
 const ADVANCE = (1229 / 2048) * 13.5;
 
 /** The line's width in Liberation Mono: 267.3 px, or 264 in WebKitGTK, which places glyphs at whole pixels (8 px each). */
-const expectedLineWidth = (engine: 'chromium' | 'firefox' | 'webkit'): number => EDITOR_LINE.length * (engine === 'webkit' ? Math.round(ADVANCE) : ADVANCE);
+const expectedLineWidth = (engine: EngineSession['name']): number => EDITOR_LINE.length * (engine === 'webkit' ? Math.round(ADVANCE) : ADVANCE);
 
-export interface EditorFont {
+interface EditorFont {
   text: string;
   editorFamily: string;
   staticFamily: string;
@@ -113,7 +101,7 @@ export interface EditorFont {
  * The editor's first line as it is drawn (its family and width), beside a static code element of the page holding the
  * same text at the same size.
  */
-export const EDITOR_FONT = `(() => {
+const EDITOR_FONT = `(() => {
   const editor = document.querySelector('section#simple [role="textbox"]');
   const line = editor.firstElementChild;
   const range = document.createRange();
@@ -127,7 +115,7 @@ export const EDITOR_FONT = `(() => {
   return font;
 })()`;
 
-export function editorFontProblems(font: EditorFont, engine: 'chromium' | 'firefox' | 'webkit'): string[] {
+function editorFontProblems(font: EditorFont, engine: EngineSession['name']): string[] {
   const problems: string[] = [];
   if (font.text !== EDITOR_LINE) problems.push(`the editor's first line reads "${font.text}", not "${EDITOR_LINE}"`);
   if (font.editorFamily !== font.staticFamily) problems.push(`the editor sets code in ${font.editorFamily}, static code in ${font.staticFamily}`);
@@ -139,18 +127,18 @@ export function editorFontProblems(font: EditorFont, engine: 'chromium' | 'firef
   return problems;
 }
 
-const editorFontCheck: Check = {
+export const editorFontCheck: Check = {
   name: "the live editor sets code in static code's font: its first line is as wide as static code, and Liberation Mono's width",
   async run(session, origin) {
     await open(session, origin, '/demo/simple');
-    await session.click(`section#simple button[aria-label=${json(zhCN.showCode)}]`);
+    await session.click(SHOW_CODE);
     await waitFor(session, `document.querySelector('section#simple [role="textbox"]')?.firstElementChild?.textContent`, 'the editor', HEAVY_WORK_MS);
     fail('the live editor', editorFontProblems(await session.evaluate<EditorFont>(EDITOR_FONT), session.name));
   },
 };
 
 /** Every select and field the site draws, and a demo's, is this tall (2.25em of 16 px) in every engine. */
-export const CONTROL_HEIGHT = 36;
+const CONTROL_HEIGHT = 36;
 /** What each theme paints inside a control (--bg), and the select's arrow (--muted). */
 const THEME_COLOURS = {
   light: { background: [255, 255, 255], arrow: [87, 96, 106] },
@@ -158,7 +146,7 @@ const THEME_COLOURS = {
 } as const;
 
 /** The controls each page's check looks at: the migration assistant's "Read as" select, a demo's select and number field. */
-export const LOOK_CONTROLS: Array<{ path: string; controls: Array<{ name: string; selector: string }> }> = [
+const LOOK_CONTROLS: Array<{ path: string; controls: Array<{ name: string; selector: string }> }> = [
   { path: '/migration', controls: [{ name: 'the migration assistant\'s "Read as" select', selector: 'main [data-island] select' }] },
   {
     path: '/demo/scroll-to',
@@ -169,7 +157,7 @@ export const LOOK_CONTROLS: Array<{ path: string; controls: Array<{ name: string
   },
 ];
 
-export interface ControlShape {
+interface ControlShape {
   name: string;
   select: boolean;
   appearance: string;
@@ -178,7 +166,7 @@ export interface ControlShape {
 }
 
 /** Scrolls the first control to the middle of the window, waits for the layout to settle, and reads each one's box and appearance. */
-export const CONTROL_SHAPES = (controls: Array<{ name: string; selector: string }>) => `(async () => {
+const CONTROL_SHAPES = (controls: Array<{ name: string; selector: string }>) => `(async () => {
   const controls = ${JSON.stringify(controls)};
   document.querySelector(controls[0].selector).scrollIntoView({ block: 'center', behavior: 'instant' });
   await ${LAYOUT_SETTLED};
@@ -194,7 +182,7 @@ export const CONTROL_SHAPES = (controls: Array<{ name: string; selector: string 
  * How each control, in a screenshot of the viewport, differs from the one look every engine must show: the site's
  * height, the theme's background inside its left padding, and for a select no native control and the site's arrow.
  */
-export function controlLookProblems(shapes: ControlShape[], png: Buffer, theme: keyof typeof THEME_COLOURS): string[] {
+function controlLookProblems(shapes: ControlShape[], png: Buffer, theme: keyof typeof THEME_COLOURS): string[] {
   const image = decodePng(png);
   const problems: string[] = [];
   for (const { name, select, appearance, box, width } of shapes) {
@@ -218,7 +206,7 @@ export function controlLookProblems(shapes: ControlShape[], png: Buffer, theme: 
   return problems;
 }
 
-const controlChecks: Check[] = LOOK_CONTROLS.map(({ path, controls }) => ({
+export const controlChecks: Check[] = LOOK_CONTROLS.map(({ path, controls }) => ({
   name: `${path}: ${controls.map(({ name }) => name).join(', ')}: each ${CONTROL_HEIGHT} px tall, in the theme's colours, light and dark`,
   async run(session, origin) {
     await open(session, origin, path);
@@ -234,5 +222,3 @@ const controlChecks: Check[] = LOOK_CONTROLS.map(({ path, controls }) => ({
     fail(path, problems);
   },
 }));
-
-export const lookChecks: Check[] = [narrowCheck, editorFontCheck, ...controlChecks];
