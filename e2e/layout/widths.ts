@@ -3,11 +3,6 @@ import { WINDOW_HEIGHT } from '../checks/session';
 import { expect } from '../fixtures';
 
 export const WIDTHS = [320, 375, 768, 1024, 1280, 1920];
-/**
- * The dark theme changes colours only (the same rules with other custom properties), so its probe takes one phone
- * and one desktop width: every layout problem found so far showed identically in both themes.
- */
-export const DARK_WIDTHS = [320, 1280];
 export const PHONE_WIDTHS = [320, 375];
 /** The window height of every layout check, the shared checks' own. */
 export const HEIGHT = WINDOW_HEIGHT;
