@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { throttle, throttleBrowser } from './cpu-throttle';
+import { describeOpenPages } from './page-state';
 
 /** One console message or uncaught page error seen while a test ran. */
 interface Problem {
@@ -86,7 +87,7 @@ export const test = base.extend<SiteFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  page: async ({ browser, workerContext, browserLocale, baseURL, viewport, permissions, allowDocument404, expectedProblems, ownContext }, use) => {
+  page: async ({ browser, workerContext, browserLocale, baseURL, viewport, permissions, allowDocument404, expectedProblems, ownContext }, use, testInfo) => {
     const context = ownContext ? await browser.newContext({ baseURL, locale: browserLocale }) : workerContext;
     if (permissions && permissions.length > 0) await context.grantPermissions(permissions);
     const page = await context.newPage();
@@ -116,6 +117,10 @@ export const test = base.extend<SiteFixtures, WorkerFixtures>({
     try {
       await use(page);
     } finally {
+      // Before any page closes: a failed test says what each open page was doing (e2e/page-state.ts).
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('open pages when the test ended', { body: (await describeOpenPages(browser)).join('\n'), contentType: 'text/plain' });
+      }
       await page.close();
       if (ownContext) await context.close();
       else await workerContext.clearPermissions();

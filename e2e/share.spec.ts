@@ -82,6 +82,8 @@ async function freshPage(
 ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN', javaScriptEnabled });
   const page = await context.newPage();
+  // In front, as a link the reader opens is: a window behind another may draw no frames, and every click waits for two.
+  await page.bringToFront();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
