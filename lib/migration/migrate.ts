@@ -1,18 +1,19 @@
-import type { Node } from '@babel/types';
 import { applyEdits } from '../markdown/source-edits';
 import { indexNodes } from './ast';
 import { DEFAULT_PREFIX } from './class-names';
 import { rewriteStylesheet } from './css';
 import { detectLanguage, readsAsStylesheet } from './detect';
 import { movedPackages, tablePackages } from './packages';
+import { originOf } from './origin';
 import { parseScript, type ParseScript } from './parse';
 import { Report } from './report';
 import { prefixesSet, rewriteScriptClasses } from './rules/class-names';
 import type { ScriptContext } from './rules/context';
 import { flagExpandIcon } from './rules/expand-icon';
-import { rewriteFixed, type CodeOrigin } from './rules/fixed';
+import { explainAntdCode } from './rules/antd';
+import { rewriteFixed } from './rules/fixed';
 import { rewriteFixedReaders } from './rules/fixed-readers';
-import { importsTable, rewriteImports } from './rules/imports';
+import { importsTable, keepImports, rewriteImports } from './rules/imports';
 import { flagLegacyReact } from './rules/react-version';
 import { flagScrollTo } from './rules/scroll-to';
 import { rewriteSiblingProps } from './rules/siblings';
@@ -63,20 +64,6 @@ function finish(code: string, language: SourceLanguage, report: Report, mentions
   };
 }
 
-/** Whose code it is: the table's if it imports it; antd's if it imports antd and not the table; and whether it imports anything. */
-function originOf(usesTable: boolean, nodes: readonly Node[]): CodeOrigin {
-  if (usesTable) return 'table';
-  const sources = nodes.flatMap((node) =>
-    node.type === 'ImportDeclaration'
-      ? [node.source.value]
-      : node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'StringLiteral'
-        ? [node.arguments[0].value]
-        : [],
-  );
-  if (sources.some((source) => /^antd(?:\/|$)/.test(source))) return 'antd';
-  return sources.length === 0 ? 'no-imports' : 'other';
-}
-
 /**
  * Rewrites rc-table 7.x code (TSX, JSX, TS, JS, or a stylesheet) for @rc-component/table 1.x: the guide's rules,
  * each a function over the parsed code, make their edits by source position, so everything they do not touch
@@ -115,7 +102,14 @@ export function migrate(code: string, options: MigrateOptions): MigrationResult 
     runtimeImports: [],
   };
   context.usesTable = importsTable(context);
-  context.origin = originOf(context.usesTable, index.nodes);
+  context.origin = originOf(index.nodes, [table.from, table.to], context.usesTable);
+  const mentionsCurrent = () => context.runtimeImports.some((name) => name === table.to || name.startsWith(`${table.to}/`)) || code.includes(table.to);
+  explainAntdCode(context);
+  // antd's tables run on antd's own rc-table: nothing here is the rules' to change.
+  if (context.origin === 'antd' || context.origin === 'antd-table') {
+    keepImports(context);
+    return finish(code, language, report, mentionsCurrent(), context.runtimeImports);
+  }
   for (const prefix of prefixesSet(context)) if (!context.classPrefixes.includes(prefix)) context.classPrefixes.push(prefix);
 
   rewriteImports(context);
@@ -128,6 +122,5 @@ export function migrate(code: string, options: MigrateOptions): MigrationResult 
   flagLegacyReact(context);
   flagSilentBreaks(context);
 
-  const mentionsCurrent = context.runtimeImports.some((name) => name === table.to || name.startsWith(`${table.to}/`)) || code.includes(table.to);
-  return finish(code, language, report, mentionsCurrent, context.runtimeImports);
+  return finish(code, language, report, mentionsCurrent(), context.runtimeImports);
 }

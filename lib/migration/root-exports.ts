@@ -27,6 +27,15 @@ export const ROOT_EXPORTS_BY_MODULE: Readonly<Record<string, Readonly<Record<str
   },
 };
 
+/**
+ * Modules whose export is one the root exports through another module: `Footer/Summary`'s default is the root's
+ * `Summary` (`Footer` exports that same function as `FooterComponents`, with `Row` and `Cell` set on it).
+ * `__tests__/lib/migration/facts.test.ts` checks each against both packages' `es/` code.
+ */
+export const ROOT_ALIASES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'Footer/Summary': { default: 'Summary' },
+};
+
 /** The first 1.x version whose root exports a name; names not listed were there from 1.0.0 (and in 7.x). */
 const ROOT_EXPORT_SINCE: Readonly<Record<string, string>> = {
   convertChildrenToColumns: '1.10.2',
@@ -53,7 +62,7 @@ export function deepModule(subpath: string): { folder: 'lib' | 'es'; module: str
 
 /** The root name a deep import's name becomes, if the root exports it. */
 export function rootNameFor(module: string, imported: string): string | undefined {
-  return ROOT_EXPORTS_BY_MODULE[module]?.[imported];
+  return ROOT_EXPORTS_BY_MODULE[module]?.[imported] ?? ROOT_ALIASES[module]?.[imported];
 }
 
 /** Of two versions `x.y.z`, the later. */

@@ -26,7 +26,7 @@ export interface MessageValues {
   /** `rc-table/assets/index.css` → `@rc-component/table/assets/index.css`. */
   'stylesheet-moved': { from: string; to: string };
   /** A dependency the table no longer installs, replaced by another (`rc-util` → `@rc-component/util`). */
-  'dependency-moved': { from: string; to: string };
+  'dependency-moved': { from: string; to: string; install: string };
   /** A deep path into a moved package: renamed, but internal paths may differ in the new package. */
   'dependency-deep-path': { from: string; to: string };
   /** `classnames/bind`, `classnames/dedupe`: clsx has no such entry. */
@@ -87,6 +87,10 @@ export interface MessageValues {
   'fixed-unreached': { from: string; to: string };
   /** Code that imports antd and not the table: antd's columns, left as they are. */
   'antd-file': { from: string };
+  /** Code that imports the table only to type or fill antd's (`FixedType`, `Summary`): left as it is. */
+  'antd-table-imports': { antd: string; from: string };
+  /** Code that renders the table beside antd's: only what reaches the table was changed. */
+  'antd-beside': { from: string };
   /** A comparison, `switch` case or list that reads a renamed `fixed`, renamed in step. */
   'fixed-reader-renamed': { from: string; to: string; code: string };
   /** Code that compares a `fixed` this file cannot tie to the table's columns. */

@@ -90,7 +90,44 @@ export const Both = () => (
       ["dataIndex: 'b', fixed: 'left'", "dataIndex: 'b', fixed: 'start'"],
     ],
     changes: ['package-renamed@2:20', 'stylesheet-moved@3:9', 'fixed-renamed@5:56'],
-    warnings: [],
+    // Said once: antd's columns were left on purpose.
+    warnings: ['antd-beside@1:1'],
+  },
+  {
+    // A whole project can type its antd columns this way: 1.x's FixedType ('start' | 'end' | …) would not fit antd 5.
+    name: "an antd page that types its columns with rc-table's FixedType",
+    code: `import type { FixedType } from 'rc-table/lib/interface';
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+const side: FixedType = 'left';
+const columns: ColumnsType<{ name: string }> = [{ title: 'Name', dataIndex: 'name', fixed: side }];
+export const Page = () => <Table columns={columns} dataSource={[]} />;`,
+    changes: [],
+    warnings: ['antd-table-imports@1:1'],
+  },
+  {
+    // Switching classnames and rc-util would leave imports that antd's project may not declare; Summary is rc-table 7's,
+    // which antd 5's table reads.
+    name: "an antd 5 table wrapper with classnames, rc-util and rc-table's Summary",
+    code: `import classNames from 'classnames';
+import omit from 'rc-util/lib/omit';
+import Summary from 'rc-table/lib/Footer/Summary';
+import { Table, type TableProps } from 'antd';
+export function MyTable<T extends object>(props: TableProps<T>) {
+  return <Table {...omit(props, ['title'])} className={classNames('my-table', props.className)} summary={() => <Summary.Row />} />;
+}`,
+    changes: [],
+    warnings: ['antd-table-imports@3:1'],
+  },
+  {
+    // antd 5 reads 'left' only: no finding may tell this file to name sides as 1.x does.
+    name: 'an antd 5 demo with columns from another file and a pinned class built at run time',
+    code: `import { Table } from 'antd';
+import { columns } from './columns';
+const pinnedClass = (side: string) => \`ant-table-cell-fix-\${side}\`;
+export default () => <Table columns={columns} rowClassName={() => pinnedClass('left')} dataSource={[]} />;`,
+    changes: [],
+    warnings: ['antd-file@1:1'],
   },
   {
     name: 'a filter that reads the renamed value',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADDED_CLASSES, DEFAULT_PREFIX, REMOVED_CLASSES } from '@/lib/migration/class-names';
 import { movedPackages, tablePackages } from '@/lib/migration/packages';
-import { ROOT_EXPORTS_BY_MODULE } from '@/lib/migration/root-exports';
+import { ROOT_ALIASES, ROOT_EXPORTS_BY_MODULE } from '@/lib/migration/root-exports';
 
 /**
  * The migration rules' data against the two installed packages (rc-table 7.55.1, @rc-component/table 1.12.0):
@@ -91,8 +91,18 @@ describe("the root exports table, against 1.x's es/index.d.ts", () => {
     expect(fromIndex).toEqual(ROOT_EXPORTS_BY_MODULE);
   });
 
+  it("takes each alias's export for the one the root exports: the module the root imports from re-exports it, on both lines", () => {
+    expect(ROOT_ALIASES).toEqual({ 'Footer/Summary': { default: 'Summary' } });
+    for (const name of [oldPackage, newPackage]) {
+      const footer = fs.readFileSync(path.join(packageDir(name), 'es', 'Footer', 'index.js'), 'utf8');
+      expect(footer).toMatch(/^import Summary from "\.\/Summary";$/m);
+      expect(footer).toMatch(/^export (?:var|const) FooterComponents = Summary;$/m);
+    }
+    expect(ROOT_EXPORTS_BY_MODULE.Footer).toEqual({ FooterComponents: 'Summary' });
+  });
+
   it('names only modules that 7.x has at the same deep path', () => {
-    for (const inner of Object.keys(ROOT_EXPORTS_BY_MODULE)) {
+    for (const inner of [...Object.keys(ROOT_EXPORTS_BY_MODULE), ...Object.keys(ROOT_ALIASES)]) {
       const base = path.join(packageDir(oldPackage), 'lib', inner);
       expect([`${base}.d.ts`, path.join(base, 'index.d.ts')].some((file) => fs.existsSync(file))).toBe(true);
     }

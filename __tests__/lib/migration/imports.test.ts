@@ -69,6 +69,9 @@ describe('imports rule', () => {
       'rc-motion',
     ]);
     expect(result.changes.map((c) => c.message)).toEqual(['dependency-moved', 'dependency-moved', 'dependency-moved', 'dependency-moved']);
+    // The project may not declare what the code now imports: each switch says how to install it.
+    expect(result.changes[0].values).toEqual({ from: 'classnames', to: 'clsx', install: 'npm install clsx' });
+    expect(result.changes[3].values).toMatchObject({ install: 'npm install @rc-component/util' });
     expect(where(result.warnings)).toEqual(['sibling-kept@5:22', 'sibling-kept@6:8', 'sibling-kept@7:18', 'sibling-kept@8:31']);
     expect(result.warnings[0].values).toEqual({ from: 'rc-dropdown', to: '@rc-component/dropdown', install: 'npm install @rc-component/dropdown' });
   });
@@ -162,6 +165,13 @@ describe('deep imports rule', () => {
       ].join('\n'),
     );
     expect(migrated(code).changes[1].values).toEqual({ from: 'rc-table/lib/interface', names: 'ColumnsType, GetRowKey', since: '1.10.2' });
+  });
+
+  it("takes Footer/Summary's default for the root's Summary, which is the same component, Row and Cell and all", () => {
+    const result = migrated("import Table from 'rc-table';\nimport Summary from 'rc-table/lib/Footer/Summary';");
+    expect(result.code).toBe("import Table from '@rc-component/table';\nimport { Summary } from '@rc-component/table';");
+    expect(where(result.changes)).toEqual(['package-renamed@1:20', 'deep-import-root@2:1']);
+    expect(result.warnings).toEqual([]);
   });
 
   it('splits an import whose names are partly public, and warns about the rest', () => {

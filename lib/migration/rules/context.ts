@@ -4,7 +4,7 @@ import type { NodeIndex } from '../ast';
 import type { MovedPackage } from '../packages';
 import type { Report } from '../report';
 import type { TableFlow } from '../table-flow';
-import type { CodeOrigin } from './fixed';
+import type { CodeOrigin } from '../origin';
 
 /** What every script rule reads, and where it reports. */
 export interface ScriptContext {
@@ -15,7 +15,7 @@ export interface ScriptContext {
   paths: ReadonlyMap<Node, NodePath>;
   /** What reaches the table in this code. */
   flow: TableFlow;
-  /** Whose code it is: the table's, antd's, a file that imports nothing, or other. */
+  /** Whose tables the code holds (`origin.ts`). */
   origin: CodeOrigin;
   /** Whether the reader chose to move `rc-tooltip` and its siblings to `@rc-component` too. */
   moveSiblings: boolean;

@@ -84,7 +84,6 @@ function typeLiterals(context: ScriptContext, type: Node, seen: Set<Node>): Node
  * `fixed` property are renamed in step. A read this file cannot tie to the table's columns is listed, not renamed.
  */
 export function rewriteFixedReaders(context: ScriptContext): void {
-  if (context.origin === 'antd') return;
   // A type alias named by several `fixed` properties is renamed once.
   const renamedTypes = new Set<Node>();
   for (const node of context.index.nodes) {

@@ -82,23 +82,16 @@ function rewriteTableValue(context: ScriptContext, value: Node, assumed: boolean
 /** `<Column fixed="left">`, `<Table.Column>`, `<ColumnGroup>`: JSX that declares a column, in a file that shows no table. */
 const COLUMN_ELEMENT = /(?:^|\.)Column(?:Group)?$/;
 
-/** Where the code comes from, which decides whose `fixed` it is. */
-export type CodeOrigin = 'table' | 'antd' | 'no-imports' | 'other';
-
 /**
  * The fixed rule: `fixed: 'left' | 'right'` becomes `'start' | 'end'` where it reaches the table, and nowhere else.
  * In code that imports the table, that is what `traceTableFlow` finds: columns and expand configs that flow into
  * a table, and the table's own `<Column>` elements; an object shaped like the table's column that is not seen to
  * reach it gets a warning instead. Code that imports nothing is taken to be a column file (each change says it
- * assumed so); code that imports antd and not the table is antd's, whose own rc-table 7 reads `'left'` only.
+ * assumed so). Code whose tables are antd's never comes here (`origin.ts`).
  */
 export function rewriteFixed(context: ScriptContext): void {
   const { flow, origin } = context;
-  const antd = context.index.nodes.find((node) => node.type === 'ImportDeclaration' && /^antd(?:\/|$)/.test(node.source.value));
-  if (origin === 'antd') {
-    if (antd?.type === 'ImportDeclaration') context.report.warn(startOf(antd), 'fixed', 'antd-file', { from: antd.source.value });
-    return;
-  }
+  const antd = context.index.nodes.some((node) => node.type === 'ImportDeclaration' && /^antd(?:\/|$)/.test(node.source.value));
   for (const node of context.index.nodes) {
     if (node.type === 'ObjectProperty' && propertyName(node) === 'fixed') {
       const object = context.index.parentOf(node);

@@ -138,7 +138,7 @@ function renameSpecifier(context: ScriptContext, owner: Node, literal: StringLit
   if (moved.move === 'family') {
     if (!moveSibling(report, startOf(literal), edit, moved, from, context.moveSiblings)) return [from];
   } else {
-    report.change(edit, 'dependency', 'dependency-moved', { from, to });
+    report.change(edit, 'dependency', 'dependency-moved', { from, to, install: `npm install ${moved.to}` });
   }
   if (subpath !== '' && !subpath.startsWith('/assets/')) report.warn(startOf(literal), 'dependency', 'dependency-deep-path', { from, to });
   return [to];
@@ -154,6 +154,19 @@ export function rewriteImports(context: ScriptContext): void {
     const runtime = isRuntime(node);
     const targets = split ? renameSpecifier(context, node, literal, split.moved, split.subpath) : [literal.value];
     if (runtime) for (const target of targets) if (!context.runtimeImports.includes(target)) context.runtimeImports.push(target);
+  }
+}
+
+/**
+ * The imports of code whose tables are antd's (`origin.ts`): none is renamed; each is noted as the imports rule notes
+ * them, so the other rules and the live editor see the same modules.
+ */
+export function keepImports(context: ScriptContext): void {
+  for (const node of context.index.nodes) {
+    const literal = specifierOf(node);
+    if (!literal) continue;
+    context.specifiers.add(literal);
+    if (isRuntime(node) && !context.runtimeImports.includes(literal.value)) context.runtimeImports.push(literal.value);
   }
 }
 

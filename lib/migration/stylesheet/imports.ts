@@ -17,6 +17,6 @@ export function rewriteImports(report: Report, text: string, moves: readonly Mov
     const edit = { start, end: start + specifier.length, text: to };
     if (split.moved.move === 'family') moveSibling(report, start, edit, split.moved, tilde + specifier, moveSiblings);
     else if (split.moved.move === 'table') report.change(edit, 'stylesheet', 'stylesheet-moved', { from: tilde + specifier, to: tilde + to });
-    else report.change(edit, 'dependency', 'dependency-moved', { from: tilde + specifier, to: tilde + to });
+    else report.change(edit, 'dependency', 'dependency-moved', { from: tilde + specifier, to: tilde + to, install: `npm install ${split.moved.to}` });
   }
 }

@@ -5,8 +5,8 @@ export const findingsEn: FindingTexts = {
   'package-renamed': ({ from, to }) =>
     `\`${from}\` → \`${to}\`: the table has been published as \`@rc-component/table\` since 1.0.0; \`rc-table\` is the 7.x line, frozen at 7.55.1.`,
   'stylesheet-moved': ({ from, to }) => `\`${from}\` → \`${to}\`: the stylesheet moved with the package; its file name did not change.`,
-  'dependency-moved': ({ from, to }) =>
-    `\`${from}\` → \`${to}\`: 1.x no longer installs \`${from}\`, it depends on \`${to}\` instead. Code that used \`${from}\` without listing it in its own package.json breaks once 7.x is gone; list it there, or switch as done here.`,
+  'dependency-moved': ({ from, to, install }) =>
+    `\`${from}\` → \`${to}\`: 1.x no longer installs \`${from}\`, it depends on \`${to}\` instead. Code that used \`${from}\` without listing it in its own package.json breaks once 7.x is gone; list it there, or switch as done here. Either way, list what the code now imports: \`${install}\` (a workspace that does not hoist packages finds no module the project does not declare).`,
   'dependency-deep-path': ({ to }) =>
     `\`${to}\` is a path inside the package, not its public entry: check that it still exists there, or import the same thing from the package root.`,
   'classnames-subpath': ({ from }) =>
@@ -69,6 +69,10 @@ export const findingsEn: FindingTexts = {
     `\`fixed: '${from}'\` is left as it is: this looks like a table column, but this code does not show it reaching a table. If it does (from another file), make it \`'${to}'\`; \`'${from}'\` still works in 1.x, deprecated.`,
   'antd-file': ({ from }) =>
     `This code imports \`${from}\` and not rc-table: its tables are antd's, which brings its own rc-table (antd 5 uses 7.x and reads \`fixed: 'left'\` only). Nothing here was changed; when you move to antd 6, antd's own migration guide applies.`,
+  'antd-table-imports': ({ antd, from }) =>
+    `This code's tables are antd's (it imports \`${antd}\`): it imports \`${from}\` only to type or fill them, and antd 5 runs on rc-table 7, so nothing was changed (1.x's types and components would not fit antd 5's table). When you move to antd 6, which runs on @rc-component/table 1.x, take these from antd itself (\`TableColumnType['fixed']\`, \`Table.Summary\`) and follow antd's own migration guide.`,
+  'antd-beside': ({ from }) =>
+    `This code also uses antd's table (\`${from}\`). Only what reaches rc-table's own table was changed: antd's columns keep \`'left'\` and \`'right'\`, which antd 5 (on rc-table 7) reads, and antd 6 still accepts.`,
   'fixed-reader-renamed': ({ from, to, code }) =>
     `\`${code}\`: \`'${from}'\` → \`'${to}'\`, in step with the renamed \`fixed\` values it reads, so the comparison still matches.`,
   'fixed-reader-unsure': ({ code }) =>

@@ -5,8 +5,8 @@ export const findingsZhCN: FindingTexts = {
   'package-renamed': ({ from, to }) =>
     `\`${from}\` → \`${to}\`：表格组件从 1.0.0 起以 \`@rc-component/table\` 发布；\`rc-table\` 是已冻结在 7.55.1 的 7.x 版本线。`,
   'stylesheet-moved': ({ from, to }) => `\`${from}\` → \`${to}\`：样式表随包名一起迁移，文件名没有变。`,
-  'dependency-moved': ({ from, to }) =>
-    `\`${from}\` → \`${to}\`：1.x 不再安装 \`${from}\`，改为依赖 \`${to}\`。如果你的代码用到 \`${from}\` 却没有在自己的 package.json 里声明，去掉 7.x 之后就会找不到它；要么自己声明，要么像这里一样换掉。`,
+  'dependency-moved': ({ from, to, install }) =>
+    `\`${from}\` → \`${to}\`：1.x 不再安装 \`${from}\`，改为依赖 \`${to}\`。如果你的代码用到 \`${from}\` 却没有在自己的 package.json 里声明，去掉 7.x 之后就会找不到它；要么自己声明，要么像这里一样换掉。无论哪种，都请在 package.json 里声明代码现在导入的包：\`${install}\`（不提升依赖的 workspace 里，项目没有声明的包是找不到的）。`,
   'dependency-deep-path': ({ to }) => `\`${to}\` 是包内部的路径，不是公开入口：请确认它在新包中仍然存在，或者改从包的根入口导入同样的内容。`,
   'classnames-subpath': ({ from }) =>
     `\`${from}\` 在 1.x 用来替代 \`classnames\` 的 \`clsx\` 中没有对应入口：请在自己的 package.json 中保留 \`classnames\`，或手动改写这部分。`,
@@ -64,6 +64,10 @@ export const findingsZhCN: FindingTexts = {
     `\`fixed: '${from}'\` 没有改动：它看起来是表格的列，但在这段代码里看不到它被传给表格。如果它确实会传给表格（在别的文件里），请改成 \`'${to}'\`；\`'${from}'\` 在 1.x 中仍可用，只是已废弃。`,
   'antd-file': ({ from }) =>
     `这段代码导入的是 \`${from}\` 而不是 rc-table：其中的表格属于 antd，antd 自带一份 rc-table（antd 5 用的是 7.x，只认 \`fixed: 'left'\`）。这里什么都没有改；升级到 antd 6 时，请按 antd 自己的迁移指南处理。`,
+  'antd-table-imports': ({ antd, from }) =>
+    `这段代码里的表格属于 antd（它导入了 \`${antd}\`）：导入 \`${from}\` 只是为了给 antd 的表格写类型或填内容，而 antd 5 运行在 rc-table 7 上，所以这里什么都没有改（1.x 的类型和组件与 antd 5 的表格对不上）。升级到运行在 @rc-component/table 1.x 上的 antd 6 时，请改从 antd 自身取这些（\`TableColumnType['fixed']\`、\`Table.Summary\`），并按 antd 自己的迁移指南处理。`,
+  'antd-beside': ({ from }) =>
+    `这段代码还用到了 antd 的表格（\`${from}\`）。只改了传给 rc-table 自身表格的部分：antd 的列保留 \`'left'\` 和 \`'right'\`，antd 5（运行在 rc-table 7 上）认的正是它们，antd 6 也仍然接受。`,
   'fixed-reader-renamed': ({ from, to, code }) => `\`${code}\`：\`'${from}'\` → \`'${to}'\`，与它读取的 \`fixed\` 值同步改名，比较结果保持不变。`,
   'fixed-reader-unsure': ({ code }) =>
     `\`${code}\` 比较的 \`fixed\` 无法确认来自表格的列。如果它读的是已改为 \`'start'\` 或 \`'end'\` 的列，就不会再匹配：请同时比较新旧两种写法，或改用新写法。`,
