@@ -38,6 +38,12 @@ export class Report {
     this.changes.push(this.finding(edit.start, rule, message, values));
   }
 
+  /** Several edits, one statement rewritten piece by piece, explained by one change at `at`. */
+  changeAt<K extends MessageId>(at: number, edits: readonly SourceEdit[], rule: RuleId, message: K, values: MessageValues[K]): void {
+    this.edits.push(...edits);
+    this.changes.push(this.finding(at, rule, message, values));
+  }
+
   warn<K extends MessageId>(at: number, rule: RuleId, message: K, values: MessageValues[K], suggestion?: string): void {
     this.warnings.push(this.finding(at, rule, message, values, suggestion));
   }

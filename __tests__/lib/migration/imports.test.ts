@@ -188,6 +188,64 @@ describe('deep imports rule', () => {
     });
   });
 
+  it('keeps the comments and line breaks of a deep import whose names the root exports, changing only the names that must', () => {
+    const code = [
+      'import {',
+      '  // the columns, typed',
+      '  type ColumnsType, // cols',
+      '  /* keys */ GetRowKey,',
+      "} from 'rc-table/lib/interface';",
+      "import Column /* sugar */ from 'rc-table/lib/sugar/Column';",
+      'import VT, {',
+      '  genVirtualTable, // builds one',
+      "} from 'rc-table/es/VirtualTable';",
+      "import {\n  FooterComponents, // the summary\n} from 'rc-table/lib/Footer';",
+    ].join('\n');
+    const result = migrated(code);
+    expect(result.code).toBe(
+      [
+        'import {',
+        '  // the columns, typed',
+        '  type ColumnsType, // cols',
+        '  /* keys */ GetRowKey,',
+        "} from '@rc-component/table';",
+        "import { Column } /* sugar */ from '@rc-component/table';",
+        'import {',
+        '  VirtualTable as VT,',
+        '  genVirtualTable, // builds one',
+        "} from '@rc-component/table';",
+        "import {\n  Summary as FooterComponents, // the summary\n} from '@rc-component/table';",
+      ].join('\n'),
+    );
+    expect(where(result.changes)).toEqual(['deep-import-root@1:1', 'deep-import-root@6:1', 'deep-import-root@7:1', 'deep-import-root@10:1']);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('splits a deep import set one name a line: the public names move with their comments, the rest keep theirs', () => {
+    const code = [
+      'import type {',
+      '  // the columns the page passes',
+      '  ColumnsType, // typed by record',
+      '  /* internal */ TableComponents,',
+      "} from 'rc-table/lib/interface';",
+    ].join('\n');
+    const result = migrated(code);
+    expect(result.code).toBe(
+      [
+        'import type {',
+        '  // the columns the page passes',
+        '  ColumnsType, // typed by record',
+        "} from '@rc-component/table';",
+        'import type {',
+        '  /* internal */ TableComponents,',
+        "} from '@rc-component/table/lib/interface';",
+      ].join('\n'),
+    );
+    expect(where(result.changes)).toEqual(['deep-import-root@1:1']);
+    expect(where(result.warnings)).toEqual(['deep-import-internal@1:1']);
+    expect(result.warnings[0].values).toEqual(expect.objectContaining({ names: 'TableComponents' }));
+  });
+
   it('renames a deep import with no public replacement and says so', () => {
     const result = migrated("import type { TableComponents } from 'rc-table/lib/interface';\nimport * as ctx from 'rc-table/lib/context/TableContext';");
     expect(result.code).toBe(

@@ -1,8 +1,9 @@
-import type { ImportDeclaration, Node, StringLiteral } from '@babel/types';
+import type { Node, StringLiteral } from '@babel/types';
 import { splitSpecifier, type MovedPackage } from '../packages';
 import { moveSibling } from '../sibling-moves';
-import { deepModule, laterVersion, rootExportSince, rootNameFor, FIRST_VERSION } from '../root-exports';
-import { innerSpan, sourceOf, startOf, type ScriptContext } from './context';
+import { deepModule } from '../root-exports';
+import { innerSpan, startOf, type ScriptContext } from './context';
+import { deepImport } from './deep-imports';
 
 /** The string literal a node reads a module from: imports, exports, `require`, `import()`, `jest.mock`, `declare module`. */
 function specifierOf(node: Node): StringLiteral | undefined {
@@ -45,73 +46,6 @@ function isRuntime(node: Node): boolean {
   }
   if (node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') return node.exportKind !== 'type';
   return node.type === 'CallExpression';
-}
-
-const importedName = (spec: ImportDeclaration['specifiers'][number]): string | undefined =>
-  spec.type === 'ImportDefaultSpecifier'
-    ? 'default'
-    : spec.type === 'ImportSpecifier'
-      ? spec.imported.type === 'Identifier'
-        ? spec.imported.name
-        : spec.imported.value
-      : undefined;
-
-/** `import A, { b as c, type D } from 'x';` from its parts, in the original's quote and semicolon. */
-function importStatement(kind: string, defaultName: string | undefined, named: string[], source: string, quote: string, semicolon: string): string {
-  const parts = [...(defaultName ? [defaultName] : []), ...(named.length > 0 ? [`{ ${named.join(', ')} }`] : [])];
-  return `import ${kind}${parts.join(', ')} from ${quote}${source}${quote}${semicolon}`;
-}
-
-/**
- * A deep import of the table (`rc-table/lib/hooks/useColumns`): the names the 1.x root exports move to a root
- * import; any others stay on the deep path, renamed, with a warning that it is internal.
- */
-function deepImport(context: ScriptContext, declaration: ImportDeclaration, moved: MovedPackage, subpath: string): string[] {
-  const { report, code } = context;
-  const from = declaration.source.value;
-  const renamed = moved.to + subpath;
-  const inner = deepModule(subpath)?.module;
-  const rooted: { local: string; root: string; typeOnly: boolean }[] = [];
-  const kept: ImportDeclaration['specifiers'] = [];
-  for (const spec of declaration.specifiers) {
-    const imported = importedName(spec);
-    const root = inner && imported ? rootNameFor(inner, imported) : undefined;
-    if (root) rooted.push({ local: spec.local.name, root, typeOnly: spec.type === 'ImportSpecifier' && spec.importKind === 'type' });
-    else kept.push(spec);
-  }
-  if (rooted.length === 0) {
-    report.change({ ...innerSpan(declaration.source), text: renamed }, 'package', 'package-renamed', { from, to: renamed });
-    report.warn(startOf(declaration), 'deep-import', 'deep-import-internal', { from, to: renamed, names: kept.map((s) => s.local.name).join(', ') });
-    return [renamed];
-  }
-
-  const quote = code[startOf(declaration.source)];
-  const semicolon = code[(declaration.end ?? 0) - 1] === ';' ? ';' : '';
-  const kind = declaration.importKind === 'type' ? 'type ' : '';
-  const defaultRoot = rooted.find((r) => r.root === 'default');
-  const named = rooted.filter((r) => r.root !== 'default').map((r) => `${r.typeOnly ? 'type ' : ''}${r.root === r.local ? r.root : `${r.root} as ${r.local}`}`);
-  const statements = [importStatement(kind, defaultRoot?.local, named, moved.to, quote, semicolon)];
-  if (kept.length > 0) {
-    const keptDefault = kept.find((s) => s.type === 'ImportDefaultSpecifier');
-    const keptOthers = kept.filter((s) => s !== keptDefault);
-    const namespace = keptOthers.find((s) => s.type === 'ImportNamespaceSpecifier');
-    const tail = namespace ? [sourceOf(context, namespace)] : keptOthers.map((s) => sourceOf(context, s));
-    const parts = [...(keptDefault ? [keptDefault.local.name] : []), ...(namespace ? tail : tail.length > 0 ? [`{ ${tail.join(', ')} }`] : [])];
-    statements.push(`import ${kind}${parts.join(', ')} from ${quote}${renamed}${quote}${semicolon}`);
-  }
-  const lineStart = code.lastIndexOf('\n', startOf(declaration) - 1) + 1;
-  const indent = /^[ \t]*/.exec(code.slice(lineStart))?.[0] ?? '';
-  const since = rooted.reduce((latest, r) => laterVersion(latest, rootExportSince(r.root === 'default' ? 'Table' : r.root)), FIRST_VERSION);
-  report.change(
-    { start: startOf(declaration), end: declaration.end ?? startOf(declaration), text: statements.join(`\n${indent}`) },
-    'deep-import',
-    'deep-import-root',
-    { from, names: rooted.map((r) => (r.root === 'default' ? 'Table' : r.root)).join(', '), since },
-  );
-  if (kept.length > 0) {
-    report.warn(startOf(declaration), 'deep-import', 'deep-import-internal', { from, to: renamed, names: kept.map((s) => s.local.name).join(', ') });
-  }
-  return kept.length > 0 ? [moved.to, renamed] : [moved.to];
 }
 
 /** Renames one module specifier that names a moved package, and says why. */
