@@ -17,7 +17,7 @@ import { importsTable, keepImports, rewriteImports } from './rules/imports';
 import { flagLegacyReact } from './rules/react-version';
 import { flagScrollTo } from './rules/scroll-to';
 import { rewriteSiblingProps } from './rules/siblings';
-import { flagSilentBreaks } from './rules/silent-breaks';
+import { flagPrefixSticky, flagSilentBreaks } from './rules/silent-breaks';
 import { pathsOf, traceTableFlow, type Traverse } from './table-flow';
 import type { Finding, MigrationNotice, MigrationResult, SourceLanguage } from './types';
 
@@ -110,7 +110,8 @@ export function migrate(code: string, options: MigrateOptions): MigrationResult 
     keepImports(context);
     return finish(code, language, report, mentionsCurrent(), context.runtimeImports);
   }
-  for (const prefix of prefixesSet(context)) if (!context.classPrefixes.includes(prefix)) context.classPrefixes.push(prefix);
+  const prefixes = prefixesSet(context);
+  for (const { prefix } of prefixes) if (!context.classPrefixes.includes(prefix)) context.classPrefixes.push(prefix);
 
   rewriteImports(context);
   rewriteFixed(context);
@@ -121,6 +122,7 @@ export function migrate(code: string, options: MigrateOptions): MigrationResult 
   flagScrollTo(context);
   flagLegacyReact(context);
   flagSilentBreaks(context);
+  flagPrefixSticky(context, prefixes);
 
   return finish(code, language, report, mentionsCurrent(), context.runtimeImports);
 }

@@ -107,6 +107,8 @@ export interface MessageValues {
   'sibling-prop-removed': { package: string; prop: string; instead: string };
   /** Pinned columns and no import of the table's stylesheet in the code. */
   'stylesheet-missing': { stylesheet: string };
+  /** A custom `prefixCls`: 1.x's `position: sticky` for pinned cells is in a rule for `rc-table`'s class only. */
+  'prefix-sticky': { prefix: string; selector: string };
   /** A direct import of `@rc-component/context`. */
   'context-import': { from: string };
   /** A class name put together at run time from a 7.x class's parts. */

@@ -473,6 +473,19 @@ ${CSS}export function V({ to }: { to: { index: number } }) {
     changes: ['package-renamed@1:31', 'stylesheet-moved@3:9', 'fixed-renamed@6:70'],
     warnings: [],
   },
+  {
+    name: 'a table with its own prefixCls, pinned, with the package stylesheet loaded',
+    code: `import Table from 'rc-table';
+${CSS}const columns = [{ title: 'Id', dataIndex: 'id', fixed: 'left' }];
+export const Grid = () => <Table prefixCls="ledger" columns={columns} data={[]} scroll={{ x: 900 }} />;`,
+    edits: [
+      ["'rc-table'", "'@rc-component/table'"],
+      ["'rc-table/assets/index.css'", "'@rc-component/table/assets/index.css'"],
+      ["fixed: 'left'", "fixed: 'start'"],
+    ],
+    changes: ['package-renamed@1:20', 'stylesheet-moved@2:9', 'fixed-renamed@3:58'],
+    warnings: ['prefix-sticky@4:34'],
+  },
 ];
 
 function applied(code: string, edits: readonly [string, string][] = []): string {

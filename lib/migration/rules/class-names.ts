@@ -1,10 +1,11 @@
+import type { Node } from '@babel/types';
 import { literalString, propertyName } from '../ast';
 import { rewriteClasses } from '../class-rewrite';
 import { innerSpan, type ScriptContext } from './context';
 
-/** Every `prefixCls="…"` (or `prefixCls: '…'`) the code sets: its classes are renamed like `rc-table`'s. */
-export function prefixesSet(context: Pick<ScriptContext, 'index'>): string[] {
-  const prefixes: string[] = [];
+/** Every `prefixCls="…"` (or `prefixCls: '…'`) the code sets, where it first sets it: its classes are renamed like `rc-table`'s. */
+export function prefixesSet(context: Pick<ScriptContext, 'index'>): { prefix: string; at: Node }[] {
+  const prefixes: { prefix: string; at: Node }[] = [];
   for (const node of context.index.nodes) {
     const value =
       node.type === 'JSXAttribute' && node.name.type === 'JSXIdentifier' && node.name.name === 'prefixCls'
@@ -16,7 +17,7 @@ export function prefixesSet(context: Pick<ScriptContext, 'index'>): string[] {
         : node.type === 'ObjectProperty' && propertyName(node) === 'prefixCls'
           ? literalString(node.value)
           : undefined;
-    if (value && /^[\w-]+$/.test(value) && !prefixes.includes(value)) prefixes.push(value);
+    if (value && /^[\w-]+$/.test(value) && !prefixes.some((p) => p.prefix === value)) prefixes.push({ prefix: value, at: node });
   }
   return prefixes;
 }

@@ -1,5 +1,5 @@
 import type { Node, TemplateLiteral } from '@babel/types';
-import { REMOVED_CLASSES } from '../class-names';
+import { DEFAULT_PREFIX, REMOVED_CLASSES } from '../class-names';
 import { sourceOf, startOf, type ScriptContext } from './context';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -85,4 +85,17 @@ export function flagSilentBreaks(context: ScriptContext): void {
   if (context.flow.importedColumns.size === 0 && relative?.type === 'StringLiteral') {
     context.report.warn(startOf(relative), 'scope', 'other-files', { from: relative.value });
   }
+}
+
+/**
+ * A table with its own `prefixCls`: 7.x's Cell wrote `position: sticky` into each pinned cell's inline style; 1.x's
+ * (`@rc-component/table/es/Cell/index.js`, `fixedStyle`) writes only the inset and `--z-offset`, and its stylesheet's
+ * `.rc-table-cell-fix { position: sticky }` names the default prefix. The reader's stylesheet must give their
+ * prefix's cells the same, or the pinned columns scroll away. Said once, at the first custom prefix.
+ */
+export function flagPrefixSticky(context: ScriptContext, prefixes: readonly { prefix: string; at: Node }[]): void {
+  const custom = prefixes.find((p) => p.prefix !== DEFAULT_PREFIX);
+  if (!custom || !context.usesTable) return;
+  const selector = `.${custom.prefix}-cell-fix`;
+  context.report.warn(startOf(custom.at), 'stylesheet', 'prefix-sticky', { prefix: custom.prefix, selector }, `${selector} {\n  position: sticky;\n}`);
 }

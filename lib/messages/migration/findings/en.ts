@@ -87,6 +87,8 @@ export const findingsEn: FindingTexts = {
     `\`${name}\` has no \`${prop}\`: use \`${instead}\` instead. Its types would reject the prop, and the component would ignore it.`,
   'stylesheet-missing': ({ stylesheet }) =>
     `Pinned columns, and no import of the table's stylesheet in this code. 7.x pinned them with inline styles; 1.x pins only with its stylesheet, so without \`${stylesheet}\` they scroll away. Import it here, or check that your app's entry (or another file) does.`,
+  'prefix-sticky': ({ prefix, selector }) =>
+    `The table's \`prefixCls\` is \`${prefix}\`. 7.x pinned columns with \`position: sticky\` in each cell's inline style; 1.x leaves it to the stylesheet, whose rule names only \`.rc-table-cell-fix\`. Give \`${selector}\` \`position: sticky\` in your stylesheet, or the pinned columns scroll away with the rest.`,
   'context-import': ({ from }) =>
     `\`${from}\`: 1.x uses @rc-component/context 2.x, where 7.x used 1.x. If this code shares context with the table (a custom \`components\` cell that reads it), install \`@rc-component/context@^2\` so that both use the same copy; two copies share nothing.`,
   'class-built': ({ code }) =>

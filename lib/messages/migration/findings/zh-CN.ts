@@ -81,6 +81,8 @@ export const findingsZhCN: FindingTexts = {
     `\`${name}\` 没有 \`${prop}\` 属性：请改用 \`${instead}\`。它的类型会拒绝这个属性，组件也会忽略它。`,
   'stylesheet-missing': ({ stylesheet }) =>
     `这里有固定列，但代码中没有引入表格的样式表。7.x 用内联样式固定列；1.x 只靠样式表固定，没有 \`${stylesheet}\`，固定列会随内容一起滚走。请在这里引入，或确认应用入口（或其他文件）已经引入。`,
+  'prefix-sticky': ({ prefix, selector }) =>
+    `表格的 \`prefixCls\` 是 \`${prefix}\`。7.x 在每个固定列单元格的内联样式里写入 \`position: sticky\`；1.x 改由样式表提供，而样式表里的规则只针对 \`.rc-table-cell-fix\`。请在你的样式表中为 \`${selector}\` 加上 \`position: sticky\`，否则固定列会随其他列一起滚走。`,
   'context-import': ({ from }) =>
     `\`${from}\`：1.x 使用 @rc-component/context 2.x，而 7.x 用的是 1.x。如果这段代码要和表格共享 context（例如自定义 \`components\` 单元格读取它），请安装 \`@rc-component/context@^2\`，让两者用同一份；两份副本之间互不相通。`,
   'class-built': ({ code }) =>
