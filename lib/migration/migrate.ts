@@ -7,7 +7,7 @@ import { movedPackages, tablePackages } from './packages';
 import { originOf } from './origin';
 import { parseScript, type ParseScript } from './parse';
 import { Report } from './report';
-import { prefixesSet, rewriteScriptClasses } from './rules/class-names';
+import { flagTemplateZIndex, prefixesSet, rewriteScriptClasses } from './rules/class-names';
 import type { ScriptContext } from './rules/context';
 import { flagExpandIcon } from './rules/expand-icon';
 import { explainAntdCode } from './rules/antd';
@@ -119,6 +119,7 @@ export function migrate(code: string, options: MigrateOptions): MigrationResult 
   rewriteSiblingProps(context);
   flagExpandIcon(context);
   rewriteScriptClasses(context);
+  flagTemplateZIndex(context);
   flagScrollTo(context);
   flagLegacyReact(context);
   flagSilentBreaks(context);

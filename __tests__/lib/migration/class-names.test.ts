@@ -402,6 +402,16 @@ const map = { 'rc-table-ping-right': 1 };
     expect(result.changes.filter((c) => c.rule === 'class-name')).toHaveLength(5);
   });
 
+  it('gives CSS-in-JS the z-index findings the same CSS gets as a stylesheet, at its place in the code', () => {
+    const css = '.rc-table-cell-fix-right { z-index: 3; }\n.rc-table-thead { z-index: 9; }\n.menu { z-index: 50; }\n';
+    const sheet = migrated(css, 'css');
+    const code = migrated(`import Table from 'rc-table';\nexport const Frame = styled.section\`\n${css}\`;`);
+    const said = (findings: typeof sheet.warnings) => findings.filter((w) => w.rule === 'z-index').map((w) => [w.message, w.values, w.suggestion]);
+    expect(said(sheet.warnings)).toHaveLength(3);
+    expect(said(code.warnings)).toEqual(said(sheet.warnings));
+    expect(where(code.warnings)).toEqual(where(sheet.warnings).map((w) => w.replace(/@(\d+)/, (_, line: string) => `@${Number(line) + 2}`)));
+  });
+
   it('uses the right-to-left mapping in a class list that names the rtl class', () => {
     const result = migrated("const cls = 'rc-table-rtl rc-table-ping-right';");
     expect(result.code).toBe("const cls = 'rc-table-rtl rc-table-fix-start-shadow-show';");

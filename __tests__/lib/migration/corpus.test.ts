@@ -410,6 +410,24 @@ export const styles = { '.rc-table-cell-fix-right': { background: 'white' }, col
     warnings: [],
   },
   {
+    name: 'CSS-in-JS: z-indexes in a styled-components template, as in a stylesheet',
+    code: `import Table from 'rc-table';
+import styled from 'styled-components';
+${CSS}export const Frame = styled.div\`
+  .rc-table-cell-fix-left { z-index: 4; }
+  .rc-table-header { z-index: \${(p: { z: number }) => p.z}; }
+  .rc-table-sticky-scroll { z-index: 5; }
+\`;
+export const T = () => <Frame><Table columns={[]} /></Frame>;`,
+    edits: [
+      ["'rc-table'", "'@rc-component/table'"],
+      ["'rc-table/assets/index.css'", "'@rc-component/table/assets/index.css'"],
+      ['.rc-table-cell-fix-left {', '.rc-table-cell-fix-start {'],
+    ],
+    changes: ['package-renamed@1:20', 'stylesheet-moved@3:9', 'class-renamed@5:4'],
+    warnings: ['z-index-pinned@5:29', 'z-index-table@7:29'],
+  },
+  {
     name: 'a direct @rc-component/context import',
     code: `import Table from 'rc-table';
 import { createContext, useContext } from '@rc-component/context';

@@ -1,6 +1,9 @@
-import type { Node } from '@babel/types';
+import type { Node, TemplateLiteral } from '@babel/types';
 import { literalString, propertyName } from '../ast';
 import { rewriteClasses } from '../class-rewrite';
+import { rewriteStylesheet } from '../css';
+import { Report } from '../report';
+import { blank } from '../stylesheet/sheet';
 import { innerSpan, type ScriptContext } from './context';
 
 /** Every `prefixCls="…"` (or `prefixCls: '…'`) the code sets, where it first sets it: its classes are renamed like `rc-table`'s. */
@@ -40,5 +43,30 @@ export function rewriteScriptClasses(context: ScriptContext): void {
     }
     const span = innerSpan(node);
     rewriteClasses(context.report, context.code.slice(span.start, span.end), span.start, context.classPrefixes);
+  }
+}
+
+/** The code up to a template's end, all but the template's text blanked (its `${…}` too): a stylesheet whose offsets are the code's. */
+function templateAsSheet(code: string, template: TemplateLiteral): string {
+  let sheet = '';
+  let at = 0;
+  for (const quasi of template.quasis) {
+    const span = innerSpan(quasi);
+    sheet += blank(code.slice(at, span.start)) + code.slice(span.start, span.end);
+    at = span.end;
+  }
+  return sheet;
+}
+
+/**
+ * The stylesheet rule's z-index findings for CSS-in-JS (`styled.div\`…\``, `css\`…\``): its class names are renamed
+ * above, string by string, but how its z-indexes meet 1.x's pinned cells takes reading it as a stylesheet.
+ */
+export function flagTemplateZIndex(context: ScriptContext): void {
+  for (const node of context.index.nodes) {
+    if (node.type !== 'TaggedTemplateExpression' || !node.quasi.quasis.some((q) => q.value.raw.includes('z-index'))) continue;
+    const sheet = new Report(context.code);
+    rewriteStylesheet(sheet, templateAsSheet(context.code, node.quasi), [], false);
+    for (const warning of sheet.warnings) if (warning.rule === 'z-index') context.report.warnings.push(warning);
   }
 }
