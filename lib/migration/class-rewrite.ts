@@ -190,7 +190,14 @@ function scopeInCode(report: Report, text: string, offset: number, prefixes: rea
       scope: `.${prefix}-rtl`,
       placement: scope.placement,
     });
-  else report.warn(offset + match.start, 'class-name', 'class-rtl-unscoped', { from: match.from, to, selector: selector.trim(), scope: `.${prefix}-rtl` });
+  else
+    report.warn(offset + match.start, 'class-name', 'class-rtl-unscoped', {
+      from: match.from,
+      to,
+      name: to,
+      selector: selector.trim(),
+      scope: `.${prefix}-rtl`,
+    });
 }
 
 /**

@@ -57,12 +57,12 @@ export interface MessageValues {
   'class-removed-rtl': { from: string };
   /** `.rc-table-rtl` added to a selector naming a class 7.x set only right to left, renamed to one 1.x sets both ways. */
   'class-rtl-scoped': { from: string; to: string; scope: string; placement: 'wrapper' | 'descendant' };
-  /** The same, where the rules could not add `.rc-table-rtl` safely (nesting, a selector split by code). */
-  'class-rtl-unscoped': { from: string; to: string; selector: string; scope: string };
+  /** The same, where the rules could not add `.rc-table-rtl` safely (nesting, a selector split by code); `name` is the class `to` makes. */
+  'class-rtl-unscoped': { from: string; to: string; name: string; selector: string; scope: string };
   /** A right-to-left selector naming a class 7.x set only left to right: it matched nothing, and is left as is. */
   'class-never-matched': { from: string; selector: string };
-  /** A nested class shared by left-to-right and right-to-left rules, whose 1.x name differs between them ('' for none). */
-  'class-mixed-direction': { from: string; ltr: string; rtl: string };
+  /** A nested class shared by left-to-right and right-to-left rules, whose 1.x name differs between them ('' for none), and the classes each makes. */
+  'class-mixed-direction': { from: string; ltr: string; rtl: string; ltrName: string; rtlName: string };
   /** A class built from a Less or Sass variable the stylesheet does not define (`.@{prefix}-cell-fix-left`). */
   'class-variable-prefix': { from: string; variable: string; to: string };
   /** A nested class (`&-left` under `&-ping`) whose 1.x name does not start with what its parent gives it. */

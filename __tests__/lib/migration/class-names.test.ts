@@ -249,6 +249,7 @@ describe('right-to-left-only classes in stylesheets', () => {
     expect(result.warnings[0].values).toEqual({
       from: 'rc-table-cell-fix-left-first',
       to: 'rc-table-cell-fix-end-shadow',
+      name: 'rc-table-cell-fix-end-shadow',
       selector: '.rc-table .rc-table-tbody .rc-table-cell-fix-left-first',
       scope: '.rc-table-rtl',
     });
@@ -263,6 +264,11 @@ describe('right-to-left-only classes in stylesheets', () => {
       '.rc-table-cell {\n  &-fix-end-shadow {\n    .rc-table-rtl & { a: b; }\n  }\n  &-fix-start-shadow {\n    c: d;\n    .rc-table-rtl & { e: f; }\n  }\n}',
     );
     expect(where(result.warnings)).toEqual(['class-rtl-unscoped@5:3']);
+    const [unscoped] = result.warnings;
+    expect(unscoped.values).toEqual(expect.objectContaining({ from: '&-fix-right-last', to: '&-fix-start-shadow', name: 'rc-table-cell-fix-start-shadow' }));
+    if (unscoped.message !== 'class-rtl-unscoped') throw new Error(unscoped.message);
+    expect(findingsEn['class-rtl-unscoped'](unscoped.values)).toContain('`.rc-table-cell-fix-start-shadow`');
+    expect(findingsZhCN['class-rtl-unscoped'](unscoped.values)).toContain('`.rc-table-cell-fix-start-shadow`');
   });
 
   it('explains the scope in both editions', () => {
@@ -304,7 +310,19 @@ describe('classes whose mapping depends on the direction', () => {
       'css',
     );
     expect(where(result.warnings)).toEqual(['class-mixed-direction@2:3']);
-    expect(result.warnings[0].values).toEqual({ from: '&-ping-left', ltr: '&-fix-start-shadow-show', rtl: '&-fix-end-shadow-show' });
+    const [mixed] = result.warnings;
+    expect(mixed.values).toEqual({
+      from: '&-ping-left',
+      ltr: '&-fix-start-shadow-show',
+      rtl: '&-fix-end-shadow-show',
+      ltrName: 'rc-table-fix-start-shadow-show',
+      rtlName: 'rc-table-fix-end-shadow-show',
+    });
+    if (mixed.message !== 'class-mixed-direction') throw new Error(mixed.message);
+    for (const text of [findingsEn['class-mixed-direction'](mixed.values), findingsZhCN['class-mixed-direction'](mixed.values)]) {
+      expect(text).toContain('`.rc-table-fix-start-shadow-show`');
+      expect(text).toContain('`.rc-table-fix-end-shadow-show`');
+    }
     expect(result.code).toContain('&-ping-left {');
   });
 });

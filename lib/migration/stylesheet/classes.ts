@@ -108,7 +108,7 @@ function selectorMap(variant: Variant, item: Span): SelectorMap {
  * into the selector item that names it (see `rtlScope`), unless every selector through that item already names it;
  * when some do and some do not, or the place is outside the item (a nested rule's parent), it is only reported.
  */
-function scopeRtlOnly(context: Context, written: Written, prefix: string, from: string, to: string): void {
+function scopeRtlOnly(context: Context, written: Written, prefix: string, from: string, to: string, name: string): void {
   const { blocks, resolved } = context;
   const owner = blocks
     .flatMap((block, index) => block.items.map((item, i) => ({ index, i, item })))
@@ -138,7 +138,7 @@ function scopeRtlOnly(context: Context, written: Written, prefix: string, from: 
     const selector = normalize(own[0]?.text ?? from);
     context.pending.push({
       ...position,
-      emit: (report) => report.warn(written.start, 'class-name', 'class-rtl-unscoped', { from, to, selector, scope: `.${prefix}-rtl` }),
+      emit: (report) => report.warn(written.start, 'class-name', 'class-rtl-unscoped', { from, to, name, selector, scope: `.${prefix}-rtl` }),
     });
   }
 }
@@ -198,7 +198,7 @@ function renameWritten(context: Context, reading: Reading, decision: Extract<Dec
     warn((report) => report.change(edit, 'class-name', decision.rtl ? 'class-renamed-rtl' : 'class-renamed', { from, to }));
     if (isShadowCell(name) && written.seen.some(({ variant, token }) => goesOnToAfter(variant.text.slice(token.end))))
       warn((report) => report.warn(at, 'class-name', 'shadow-pseudo', { selector: `.${name}::after` }));
-    if (named.change.rtlOnly) scopeRtlOnly(context, written, named.prefix, from, to);
+    if (named.change.rtlOnly) scopeRtlOnly(context, written, named.prefix, from, to, name);
   }
 }
 
@@ -223,9 +223,12 @@ export function rewriteWritten(context: Context, written: Written): void {
     const selector = normalize(written.seen[0].variant.text);
     if (named.change.ltrOnly && named.known && !named.variable) warn((report) => report.warn(at, 'class-name', 'class-never-matched', { from, selector }));
   } else if (live.some((d) => JSON.stringify(d) !== JSON.stringify(decision))) {
-    const ltr = reading.writtenAs(targetFor(named.change, false)) ?? '';
-    const rtl = reading.writtenAs(targetFor(named.change, true)) ?? '';
-    warn((report) => report.warn(at, 'class-name', 'class-mixed-direction', { from, ltr, rtl }));
+    const [ltrTarget, rtlTarget] = [targetFor(named.change, false), targetFor(named.change, true)];
+    const ltr = reading.writtenAs(ltrTarget) ?? '';
+    const rtl = reading.writtenAs(rtlTarget) ?? '';
+    // The nested form (`&-fix-start-shadow-show`) alone does not say which class it makes.
+    const [ltrName, rtlName] = [ltrTarget, rtlTarget].map((target) => (target === undefined ? '' : `${named.prefix}-${target}`));
+    warn((report) => report.warn(at, 'class-name', 'class-mixed-direction', { from, ltr, rtl, ltrName, rtlName }));
   } else if (decision.kind === 'none') {
     warn((report) => (decision.rtl ? report.warn(at, 'class-name', 'class-removed-rtl', { from }) : report.warn(at, 'class-name', 'class-removed', { from })));
   } else if (decision.kind === 'rename') {

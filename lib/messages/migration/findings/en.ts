@@ -1,5 +1,12 @@
 import type { FindingTexts } from '../types';
 
+/** A 1.x class as written (`&-fix-start-shadow`), and the class it makes where nesting hides it; '' for none. */
+function nested(written: string, name: string): string {
+  if (written && name && written !== name) return `\`${written}\` (the class \`.${name}\`)`;
+  if (written) return `\`${written}\``;
+  return name ? `\`.${name}\`` : '';
+}
+
 /** The migration assistant's finding texts in English: loaded with the first rewrite's result, not with the page. */
 export const findingsEn: FindingTexts = {
   'package-renamed': ({ from, to }) =>
@@ -39,12 +46,12 @@ export const findingsEn: FindingTexts = {
     (placement === 'descendant'
       ? ` It went in front of the first part of the table in the selector; if something before that is the table itself (a \`className\` you gave it), put \`${scope}\` on that instead.`
       : ''),
-  'class-rtl-unscoped': ({ from, to, selector, scope }) =>
-    `\`${from}\` was set only in right-to-left tables, but 1.x sets \`${to}\` in both directions, so \`${selector}\` now applies to left-to-right tables too. \`${scope}\` could not be added here safely (a nested selector whose parent serves other rules too, or a selector split by code): add it by hand to the table's wrapper in the selector, or in front of it.`,
+  'class-rtl-unscoped': ({ from, to, name, selector, scope }) =>
+    `\`${from}\` was set only in right-to-left tables, but 1.x sets ${nested(to, name)} in both directions, so \`${selector}\` now applies to left-to-right tables too. \`${scope}\` could not be added here safely (a nested selector whose parent serves other rules too, or a selector split by code): add it by hand to the table's wrapper in the selector, or in front of it.`,
   'class-never-matched': ({ from, selector }) =>
     `\`${selector}\` asks for \`${from}\` in a right-to-left table, where 7.x never set it (only left to right), so the rule matched nothing. It is left as is and matches nothing in 1.x either: delete it, or rewrite it for what it was meant to style.`,
-  'class-mixed-direction': ({ from, ltr, rtl }) =>
-    `\`${from}\` is shared by nested rules about left-to-right tables and rules about right-to-left ones, and its 1.x name differs between them: ${ltr ? `\`${ltr}\`` : 'none'} left to right, ${rtl ? `\`${rtl}\`` : 'none'} right to left. Split the nested rules by direction (the right-to-left ones under \`.rc-table-rtl\`) and rename each.`,
+  'class-mixed-direction': ({ from, ltr, rtl, ltrName, rtlName }) =>
+    `\`${from}\` is shared by nested rules about left-to-right tables and rules about right-to-left ones, and its 1.x name differs between them: ${nested(ltr, ltrName) || 'none'} left to right, ${nested(rtl, rtlName) || 'none'} right to left. Split the nested rules by direction (the right-to-left ones under \`.rc-table-rtl\`) and rename each.`,
   'class-variable-prefix': ({ from, variable, to }) =>
     `\`${from}\` is built from \`${variable}\`, which this stylesheet does not define: if it holds the table's prefix (\`rc-table\`, or your \`prefixCls\`), it becomes \`${to}\`.`,
   'class-split-name': ({ from, name, to }) =>

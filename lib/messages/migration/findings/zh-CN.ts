@@ -1,5 +1,12 @@
 import type { FindingTexts } from '../types';
 
+/** A 1.x class as written (`&-fix-start-shadow`), and the class it makes where nesting hides it; '' for none. */
+function nested(written: string, name: string): string {
+  if (written && name && written !== name) return `\`${written}\`（即类名 \`.${name}\`）`;
+  if (written) return `\`${written}\``;
+  return name ? `\`.${name}\`` : '';
+}
+
 /** 迁移助手各条结果的中文说明: loaded with the first rewrite's result, not with the page. */
 export const findingsZhCN: FindingTexts = {
   'package-renamed': ({ from, to }) =>
@@ -34,12 +41,12 @@ export const findingsZhCN: FindingTexts = {
     (placement === 'descendant'
       ? `它加在选择器中表格的第一个部分之前；如果这之前的某一项就是表格本身（你传给表格的 \`className\`），请改为把 \`${scope}\` 加在那一项上。`
       : ''),
-  'class-rtl-unscoped': ({ from, to, selector, scope }) =>
-    `7.x 只在从右到左的表格中设置 \`${from}\`，而 1.x 在两种方向下都会设置 \`${to}\`，所以 \`${selector}\` 现在也会作用于从左到右的表格。这里无法安全地自动加上 \`${scope}\`（嵌套选择器的父级还服务于其他规则，或选择器被代码拆开了）：请手动把它加在选择器中表格容器的那一项上，或加在选择器最前面。`,
+  'class-rtl-unscoped': ({ from, to, name, selector, scope }) =>
+    `7.x 只在从右到左的表格中设置 \`${from}\`，而 1.x 在两种方向下都会设置 ${nested(to, name)}，所以 \`${selector}\` 现在也会作用于从左到右的表格。这里无法安全地自动加上 \`${scope}\`（嵌套选择器的父级还服务于其他规则，或选择器被代码拆开了）：请手动把它加在选择器中表格容器的那一项上，或加在选择器最前面。`,
   'class-never-matched': ({ from, selector }) =>
     `\`${selector}\` 要求从右到左的表格中出现 \`${from}\`，但 7.x 只在从左到右时设置它，所以这条规则从未匹配到任何元素。它保持原样，在 1.x 中同样不会匹配：请删除它，或按它原本想要的效果重写。`,
-  'class-mixed-direction': ({ from, ltr, rtl }) =>
-    `\`${from}\` 被嵌套在其中的多条规则共用，这些规则有的针对从左到右的表格，有的针对从右到左的表格，而它在两种方向下的 1.x 类名不同：从左到右时${ltr ? `是 \`${ltr}\`` : '没有对应类名'}，从右到左时${rtl ? `是 \`${rtl}\`` : '没有对应类名'}。请按方向拆分这些嵌套规则（从右到左的放在 \`.rc-table-rtl\` 下），再分别改名。`,
+  'class-mixed-direction': ({ from, ltr, rtl, ltrName, rtlName }) =>
+    `\`${from}\` 被嵌套在其中的多条规则共用，这些规则有的针对从左到右的表格，有的针对从右到左的表格，而它在两种方向下的 1.x 类名不同：从左到右时${nested(ltr, ltrName) ? `是 ${nested(ltr, ltrName)}` : '没有对应类名'}，从右到左时${nested(rtl, rtlName) ? `是 ${nested(rtl, rtlName)}` : '没有对应类名'}。请按方向拆分这些嵌套规则（从右到左的放在 \`.rc-table-rtl\` 下），再分别改名。`,
   'class-variable-prefix': ({ from, variable, to }) =>
     `\`${from}\` 由 \`${variable}\` 拼成，而这份样式表没有定义这个变量：如果它的值是表格的前缀（\`rc-table\` 或你的 \`prefixCls\`），这里应改为 \`${to}\`。`,
   'class-split-name': ({ from, name, to }) =>
