@@ -3,7 +3,7 @@ import { indexNodes } from './ast';
 import { DEFAULT_PREFIX } from './class-names';
 import { rewriteStylesheet } from './css';
 import { detectLanguage, readsAsStylesheet } from './detect';
-import { movedPackages, tablePackages } from './packages';
+import { movedPackages, packagePath, tablePackages } from './packages';
 import { originOf } from './origin';
 import { parseScript, type ParseScript } from './parse';
 import { Report } from './report';
@@ -103,7 +103,7 @@ export function migrate(code: string, options: MigrateOptions): MigrationResult 
   };
   context.usesTable = importsTable(context);
   context.origin = originOf(index.nodes, [table.from, table.to], context.usesTable);
-  const mentionsCurrent = () => context.runtimeImports.some((name) => name === table.to || name.startsWith(`${table.to}/`)) || code.includes(table.to);
+  const mentionsCurrent = () => context.runtimeImports.some((name) => packagePath(name, table.to) !== undefined) || code.includes(table.to);
   explainAntdCode(context);
   // antd's tables run on antd's own rc-table: nothing here is the rules' to change.
   if (context.origin === 'antd' || context.origin === 'antd-table') {

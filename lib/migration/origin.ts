@@ -1,4 +1,5 @@
 import type { Node } from '@babel/types';
+import { packagePath } from './packages';
 
 /**
  * Whose tables the code holds, which decides what the rules may touch:
@@ -29,12 +30,6 @@ function loadedModule(node: Node): string | undefined {
   }
   return undefined;
 }
-
-/** The path after the table's package name (`''` for its root), or undefined for another module. */
-const subpathIn = (source: string, modules: readonly string[]): string | undefined => {
-  const name = modules.find((m) => source === m || source.startsWith(`${m}/`));
-  return name === undefined ? undefined : source.slice(name.length);
-};
 
 /** The names an import declaration takes at run time (`default`, `*`, or the imported name); type-only ones are left out. */
 function runtimeNames(node: Node): string[] {
@@ -68,7 +63,7 @@ export function originOf(nodes: readonly Node[], tableModules: readonly string[]
     return source === undefined ? [] : [{ node, source }];
   });
   const tableImports = modules.flatMap(({ node, source }) => {
-    const subpath = subpathIn(source, tableModules);
+    const subpath = tableModules.map((name) => packagePath(source, name)).find((path) => path !== undefined);
     return subpath === undefined ? [] : [{ node, subpath }];
   });
   const antd = modules.some(({ source }) => ANTD_ANY.test(source));

@@ -31,10 +31,18 @@ export function movedPackages(): MovedPackage[] {
   return moves.sort((a, b) => b.from.length - a.from.length);
 }
 
+/** The path a module specifier names inside package `name` (`rc-table/lib/x` → `/lib/x`, `rc-table` → ''), if it names that package. */
+export function packagePath(specifier: string, name: string): string | undefined {
+  return specifier === name || specifier.startsWith(`${name}/`) ? specifier.slice(name.length) : undefined;
+}
+
 /** The package a module specifier names, and the path after it: `rc-table/lib/x` → rc-table and `/lib/x`. */
 export function splitSpecifier(specifier: string, moves: readonly MovedPackage[]): { moved: MovedPackage; subpath: string } | undefined {
-  const moved = moves.find((m) => specifier === m.from || specifier.startsWith(`${m.from}/`));
-  return moved ? { moved, subpath: specifier.slice(moved.from.length) } : undefined;
+  for (const moved of moves) {
+    const subpath = packagePath(specifier, moved.from);
+    if (subpath !== undefined) return { moved, subpath };
+  }
+  return undefined;
 }
 
 /** The guide's route on the current line (`/migration`), as the old line's banner links it. */

@@ -1,6 +1,7 @@
 import type { Binding, NodePath } from '@babel/traverse';
 import type { File, Node, ObjectExpression } from '@babel/types';
 import { propertyName, unwrap } from './ast';
+import { packagePath } from './packages';
 
 /** Babel's `traverse`, passed in like the parser: the worker gives `@babel/standalone`'s copy. */
 export type Traverse = (parent: File, options: { enter(path: NodePath): void }) => void;
@@ -50,7 +51,7 @@ function importedFrom(binding: Binding | undefined, modules: readonly string[]):
   const declaration = binding.path.parent;
   if (declaration.type !== 'ImportDeclaration') return undefined;
   const source = declaration.source.value;
-  if (!modules.some((name) => source === name || source.startsWith(`${name}/`))) return undefined;
+  if (!modules.some((name) => packagePath(source, name) !== undefined)) return undefined;
   if (specifier.type === 'ImportDefaultSpecifier') return 'default';
   if (specifier.type === 'ImportNamespaceSpecifier') return '*';
   if (specifier.type === 'ImportSpecifier') return specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;

@@ -1,5 +1,6 @@
 import type { Node } from '@babel/types';
 import { firstAntdImport } from '../origin';
+import { packagePath } from '../packages';
 import { startOf, type ScriptContext } from './context';
 
 /** The table's modules the code imports, in source order, once each (`rc-table/lib/interface`, `rc-table`). */
@@ -9,7 +10,7 @@ function tableModulesImported(context: ScriptContext): { at: Node; names: string
   for (const node of context.index.nodes) {
     if (node.type !== 'ImportDeclaration') continue;
     const source = node.source.value;
-    if (![context.table.from, context.table.to].some((name) => source === name || source.startsWith(`${name}/`))) continue;
+    if (![context.table.from, context.table.to].some((name) => packagePath(source, name) !== undefined)) continue;
     at ??= node;
     if (!names.includes(source)) names.push(source);
   }

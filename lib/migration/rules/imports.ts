@@ -1,5 +1,5 @@
 import type { Node, StringLiteral } from '@babel/types';
-import { splitSpecifier, type MovedPackage } from '../packages';
+import { packagePath, splitSpecifier, type MovedPackage } from '../packages';
 import { moveSibling } from '../sibling-moves';
 import { deepModule } from '../root-exports';
 import { innerSpan, startOf, type ScriptContext } from './context';
@@ -108,6 +108,6 @@ export function keepImports(context: ScriptContext): void {
 export function importsTable(context: Pick<ScriptContext, 'index' | 'table'>): boolean {
   return context.index.nodes.some((node) => {
     const value = specifierOf(node)?.value;
-    return value !== undefined && [context.table.from, context.table.to].some((name) => value === name || value.startsWith(`${name}/`));
+    return value !== undefined && [context.table.from, context.table.to].some((name) => packagePath(value, name) !== undefined);
   });
 }
