@@ -19,7 +19,10 @@ export async function writeClipboardText(
   Item: typeof ClipboardItem | undefined = globalThis.ClipboardItem,
 ): Promise<void> {
   if (Item) {
-    await clipboard.write([new Item({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) })]);
+    const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
+    // Awaited beside the write: a browser that refuses the write at once never reads the blob, whose failure would
+    // then go unhandled (a page error); the write fails when either does.
+    await Promise.all([clipboard.write([new Item({ 'text/plain': blob })]), blob]);
     return;
   }
   await clipboard.writeText(await text);

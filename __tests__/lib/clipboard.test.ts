@@ -73,4 +73,26 @@ describe('writeClipboardText', () => {
     const { clipboard } = fakeClipboard();
     await expect(writeClipboardText(Promise.reject(new Error('offline')), clipboard, undefined)).rejects.toThrow('offline');
   });
+
+  it('leaves no rejection unhandled when the browser refuses the write before the text fails', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      let fail: (error: Error) => void = () => undefined;
+      const text = new Promise<string>((_, reject) => {
+        fail = reject;
+      });
+      // A browser that refuses at once (no permission, a page without focus), as Chromium's headless shell does.
+      const refusing: ClipboardWriter = { write: async () => Promise.reject(new Error('not allowed')), writeText: async () => undefined };
+      await expect(writeClipboardText(text, refusing, AsItem)).rejects.toThrow('not allowed');
+      fail(new Error('a link of 41503 characters'));
+      // Node reports an unhandled rejection once the microtasks have run: after a macrotask, it would have.
+      await new Promise((done) => setTimeout(done, 0));
+      await new Promise((done) => setTimeout(done, 0));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
 });
