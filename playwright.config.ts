@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { HEAVY_WORK_MS, LIGHT_MS, TEST_MS } from './e2e/limits';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.cjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium.cjs';
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -37,7 +37,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: CHROMIUM_ARGS,
     },
   },

@@ -78,7 +78,7 @@ test.describe('every page: renders with no console error; audited pages pass axe
 
       test(target.path, async ({ page }) => {
         const checked = await checkPage(page, target);
-        const packageControls = await checkPackageControls(page, target, registry);
+        const packageControls = await test.step('package controls', () => checkPackageControls(page, target, registry));
         const problems = { ...checked, packageControls, csp: await cspViolations(page) };
         expect(problems, `layout problems, axe violations, unreachable columns, restyled package controls and CSP violations on ${target.path}`).toEqual({
           layout: [],

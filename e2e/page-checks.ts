@@ -3,7 +3,7 @@ import { localeOfPath } from '../lib/i18n/locales';
 import { colourAudit, audit, switchToDark } from './axe';
 import { checkDemoMotion, checkDemoStyles, hasLooksCheck } from './demo-checks';
 import { cspViolations, recordCspViolations } from './csp-violations';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { waitForDemoHydration, waitForHydration } from './helpers';
 import { NOT_FOUND_PAGES, type SitePage } from './layout/pages';
 import { HEIGHT, PHONE_WIDTHS, WIDTHS, drawerOpens } from './layout/widths';
@@ -32,41 +32,54 @@ const AUDIT_WIDTH = 1280;
  * Returns every problem the probe and axe found, so one test names them all; a demo's check fails at once.
  */
 export async function checkPage(page: Page, target: SitePage): Promise<Record<string, string[]>> {
-  await recordCspViolations(page);
-  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-  const response = await page.goto(target.path);
-  await waitForHydration(page);
-  expect(response?.status(), `${target.path} answers`).toBe(NOT_FOUND_PAGES.includes(target.path) ? 404 : 200);
-  await expect(page.locator('html')).toHaveAttribute('lang', localeOfPath(target.path));
-  await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'light');
-  await expect(page.locator('h1')).toHaveText([target.h1]);
-  await waitForDemoHydration(page);
+  // Each phase is a step, so the report gives its time (`npm run test:profile`: where every-page's time goes).
+  const step = <T>(name: PagePhase, run: () => Promise<T>) => test.step(name, run);
+  await step('load', async () => {
+    await recordCspViolations(page);
+    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+    const response = await page.goto(target.path);
+    await waitForHydration(page);
+    expect(response?.status(), `${target.path} answers`).toBe(NOT_FOUND_PAGES.includes(target.path) ? 404 : 200);
+    await expect(page.locator('html')).toHaveAttribute('lang', localeOfPath(target.path));
+    await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'light');
+    await expect(page.locator('h1')).toHaveText([target.h1]);
+    await waitForDemoHydration(page);
 
-  for (const demo of target.demos) {
-    const previewer = page.locator(`section[id="${demo.name}"]`);
-    await expect(previewer.getByRole('heading', { level: 2, name: demo.title, exact: true })).toBeVisible();
-    await expect(previewer.getByRole('table').first()).toBeVisible();
-  }
-  if (target.standalone) {
-    await expect(page.locator('main').getByRole('table').first()).toBeVisible();
-    await expect(page.getByRole('banner')).toHaveCount(0);
-  }
+    for (const demo of target.demos) {
+      const previewer = page.locator(`section[id="${demo.name}"]`);
+      await expect(previewer.getByRole('heading', { level: 2, name: demo.title, exact: true })).toBeVisible();
+      await expect(previewer.getByRole('table').first()).toBeVisible();
+    }
+    if (target.standalone) {
+      await expect(page.locator('main').getByRole('table').first()).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+    }
+  });
   // The layout loops the Firefox and WebKit checks run too (e2e/checks/layout.ts).
   const session = playwrightSession(page);
-  const reach = target.demos.length > 0 && !target.auditWithoutDemos ? await reachAt(session, PHONE_WIDTHS) : [];
+  const reach = target.demos.length > 0 && !target.auditWithoutDemos ? await step('reach', () => reachAt(session, PHONE_WIDTHS)) : [];
   const looks = target.demoLooks.filter(hasLooksCheck);
   if (!target.audit && looks.length === 0) return { layout: [], light: [], dark: [], reach, csp: await cspViolations(page) };
 
-  const layout = target.audit ? [...(await probeAt(session, WIDTHS, 'light')), ...(target.drawer ? await drawerOpens(page) : [])] : [];
+  const layout = target.audit
+    ? [...(await step('probe', () => probeAt(session, WIDTHS, 'light'))), ...(target.drawer ? await step('drawer', () => drawerOpens(page)) : [])]
+    : [];
   await page.setViewportSize({ width: AUDIT_WIDTH, height: HEIGHT });
   const scope = { withoutDemos: target.auditWithoutDemos };
-  const light = target.audit ? await audit(page, scope) : [];
-  for (const name of looks) {
-    await checkDemoStyles(page, name, 'light');
-    await checkDemoMotion(page, name);
-  }
+  const light = target.audit ? await step('axe light', () => audit(page, scope)) : [];
+  await step('looks', async () => {
+    for (const name of looks) {
+      await checkDemoStyles(page, name, 'light');
+      await checkDemoMotion(page, name);
+    }
+  });
   await switchToDark(page);
-  const dark = target.audit ? await colourAudit(page, scope) : [];
-  for (const name of looks) await checkDemoStyles(page, name, 'dark');
+  const dark = target.audit ? await step('axe dark', () => colourAudit(page, scope)) : [];
+  await step('looks', async () => {
+    for (const name of looks) await checkDemoStyles(page, name, 'dark');
+  });
   return { layout, light, dark, reach, csp: await cspViolations(page) };
 }
+
+/** The phases of `checkPage`, as the report's steps name them. */
+type PagePhase = 'load' | 'reach' | 'probe' | 'drawer' | 'axe light' | 'looks' | 'axe dark';

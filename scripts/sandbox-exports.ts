@@ -22,7 +22,7 @@ import { CURRENT_LINE } from '../lib/lines/lines';
 import { demoSandboxInput, editFirstTitle, exportsToCheck, installGroups, sentExport } from '../lib/sandbox/export-check';
 import { undeclaredImports } from '../lib/sandbox/imported-packages';
 import { ENTRY_FILE, type ProjectFiles } from '../lib/sandbox/project';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.cjs';
+import { CHROMIUM_ARGS, findTestChromium } from './find-chromium.cjs';
 import { LAYOUT_SETTLED } from '../e2e/layout/settled';
 
 export type Step = 'export' | 'npm install' | 'tsc --noEmit' | 'vite build' | 'browser';
@@ -316,7 +316,7 @@ export async function checkSandboxExports({ root, only = [], every = false, keep
   const sampled = jobs.filter((job) => !checked.includes(job)).length;
   if (sampled > 0) log(`${checked.length} of ${jobs.length} exports: every ${CURRENT_LINE} demo, one per dependency set of the other lines (--every for all)`);
 
-  const executablePath = findChromium();
+  const executablePath = findTestChromium();
   if (!executablePath) throw new Error('Chromium was not found; run `node scripts/ensure-chromium.mjs` or set CHROME_PATH');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-table-sandbox-'));

@@ -68,7 +68,8 @@ function playwrightTests(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const duration = test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
-        tests.push({ file: here, title: [...titles, spec.title].filter(Boolean).join(' › '), seconds: duration, status: test.status });
+        const stepsRun = test.results.flatMap((result) => result.steps ?? []);
+        tests.push({ file: here, title: [...titles, spec.title].filter(Boolean).join(' › '), seconds: duration, status: test.status, steps: stepsRun });
       }
     }
     for (const child of suite.suites ?? []) walk(child, here, suite.file ? titles : [...titles, suite.title]);
@@ -111,6 +112,26 @@ for (const [name, file] of [
         .sort((a, b) => b.seconds - a.seconds)
         .slice(0, 20)
         .map((test) => [`${test.file}: ${test.title}`.slice(0, 110), s(test.seconds)]),
+    );
+  // A spec whose tests name their phases as steps (every-page's checkPage): the time of each phase, over its tests.
+  const phases = new Map();
+  for (const test of tests) {
+    for (const step of test.steps) {
+      const key = `${test.file}\t${step.title}`;
+      const entry = phases.get(key) ?? { tests: 0, seconds: 0, slowest: 0 };
+      entry.tests += 1;
+      entry.seconds += step.duration / 1000;
+      entry.slowest = Math.max(entry.slowest, step.duration / 1000);
+      phases.set(key, entry);
+    }
+  }
+  if (phases.size > 0)
+    table(
+      `${name}: the steps of its tests (time summed over the tests that ran each)`,
+      ['spec', 'step', 'tests', 'time', 'slowest'],
+      [...phases.entries()]
+        .sort((a, b) => b[1].seconds - a[1].seconds)
+        .map(([key, entry]) => [...key.split('\t'), entry.tests, s(entry.seconds), s(entry.slowest)]),
     );
 }
 
