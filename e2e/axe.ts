@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { expect } from './fixtures';
 import { colorSwitch, site, waitForDemoHydration } from './helpers';
+import { TRANSITIONS_ENDED } from './layout/settled';
 
 /** One line per violation and one per offending node, so a failure names what to fix. */
 export function describeViolations(results: AxeResults): string[] {
@@ -78,7 +79,8 @@ export function colourAudit(page: Page, scope: AuditScope = {}): Promise<string[
 
 /**
  * Switches to dark the way a visitor does: with the header's colour switch, or on a standalone demo
- * (no header) by the stored preference and a reload.
+ * (no header) by the stored preference and a reload. Returns once the colours have settled: the switch eases some of
+ * them (a demo's rows over 0.2 s), and axe read mid-way finds contrast no reader is left with.
  */
 export async function switchToDark(page: Page): Promise<void> {
   if ((await page.getByRole('banner').count()) > 0) {
@@ -90,4 +92,5 @@ export async function switchToDark(page: Page): Promise<void> {
     await waitForDemoHydration(page);
   }
   await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
+  await page.evaluate(TRANSITIONS_ENDED);
 }

@@ -20,3 +20,13 @@ export const LAYOUT_SETTLED = `new Promise((resolve, reject) => {
   };
   requestAnimationFrame(tick);
 })`;
+
+/**
+ * A script expression any driver can evaluate: a promise that resolves once every CSS transition running in the
+ * document has ended (or been cancelled). A theme switch starts the transitions of whatever eases its colours (a
+ * demo's rows ease their background over 0.2 s), and a colour read mid-way is a colour no reader is left with.
+ * Asking for the animations flushes style, so the transitions the switch starts are among them.
+ */
+export const TRANSITIONS_ENDED = `Promise.all(
+  document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((transition) => transition.finished.catch(() => undefined)),
+).then(() => true)`;
