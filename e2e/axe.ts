@@ -36,10 +36,16 @@ declare global {
   }
 }
 
-/** What an audit covers: the whole page, or the page without its demo renders (audited on another page). */
+/** What an audit covers: the whole page, or the page without the parts audited on another page. */
 export interface AuditScope {
+  /** Leave out the demo renders. */
   withoutDemos?: boolean;
+  /** Leave out the site's header and sidebar (CHROME). */
+  withoutChrome?: boolean;
 }
+
+/** The site's header and sidebar: the same on every page of a template in an edition and line but for links' targets. */
+export const CHROME = ['body > header', '#site-sidebar'];
 
 /**
  * Of a demo table's body, the rows past the twentieth: the same cells as the rows before them, with other data, so
@@ -52,9 +58,9 @@ const REPEATED_ROWS = '[data-demo-root] tbody > tr:nth-child(n+21)';
  * Runs axe in the page as `axe()` does, with axe-core put into the document once: the per-page checks audit each
  * page twice (light, then dark), and AxeBuilder reads and injects axe-core's 500 KB again for each analysis.
  */
-async function run(page: Page, options: RunOptions, { withoutDemos = false }: AuditScope): Promise<string[]> {
+async function run(page: Page, options: RunOptions, { withoutDemos = false, withoutChrome = false }: AuditScope): Promise<string[]> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE_SOURCE);
-  const exclude = withoutDemos ? [['[data-demo-root]']] : [[REPEATED_ROWS]];
+  const exclude = [withoutDemos ? '[data-demo-root]' : REPEATED_ROWS, ...(withoutChrome ? CHROME : [])].map((selector) => [selector]);
   const results = await page.evaluate(([context, runOptions]) => window.axe!.run(context, runOptions), [
     { exclude },
     { ...options, resultTypes: ['violations'] } as RunOptions,

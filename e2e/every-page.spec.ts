@@ -1,10 +1,11 @@
 import { DEFAULT_LOCALE, localizedPath, otherLocales } from '../lib/i18n/locales';
 import { demoMarkup, demoRoots } from '../lib/quality/demo-markup';
+import { serializeOuter } from 'parse5';
 import { attr, elements, find } from '../lib/quality/html-tree';
 import { expect, test } from './fixtures';
 import { demosOnLines, readRegistry } from './helpers';
 import { PAGE_CHECKS_MS } from './limits';
-import { NOT_FOUND_PAGES, sitePages } from './layout/pages';
+import { NOT_FOUND_PAGES, chromeGroup, sitePages } from './layout/pages';
 import { checkPage } from './page-checks';
 import { hasLooksCheck } from './demo-checks';
 import { cspViolations } from './csp-violations';
@@ -31,10 +32,12 @@ function demosIn(file: string): Map<string, string[]> {
   return byName.size > 0 ? byName : new Map([['', demoRoots(document).map(demoMarkup)]]);
 }
 
+/** The exported file of a page's address. */
+const file = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
+
 // What lets the audits cover each demo once (e2e/layout/pages.ts): a standalone demo renders, before any script runs,
 // the very markup its demo has on its page, and an English page the very demos of its zh-CN twin.
 test('every standalone demo, and every English page, renders the same demos as the zh-CN page that shows them', () => {
-  const file = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
   const differing = demosOnLines(registry).flatMap(({ id, name, page }) => {
     const onPage = demosIn(file(page)).get(name);
     const alone = [...demosIn(`~demos/${id}.html`).values()].flat();
@@ -48,6 +51,35 @@ test('every standalone demo, and every English page, renders the same demos as t
     ];
   });
   expect(differing).toEqual([]);
+});
+
+// What lets the audits cover the header and sidebar on one page of each template (`auditWithoutChrome`,
+// e2e/layout/pages.ts): in its HTML, every page has the header and sidebar of the first page of its template in its
+// edition and line, but for the links' targets and labels and which link is current.
+test("every page of a template has its template's header and sidebar, but for links' targets and labels and the current link", () => {
+  const chromeOf = (path: string) => {
+    const body = find(parsePage(file(path)), (element) => element.tagName === 'body');
+    const parts = body
+      ? elements(body).filter((element) => (element.tagName === 'header' && element.parentNode === body) || attr(element, 'id') === 'site-sidebar')
+      : [];
+    // Targets and labels kept as present or absent: what an audit reads of them.
+    return parts
+      .map((part) =>
+        serializeOuter(part)
+          .replace(/ aria-current="[^"]*"/g, '')
+          .replace(/ (href|aria-label|title)="[^"]*"/g, ' $1'),
+      )
+      .join('\n');
+  };
+  const firsts = new Map<string, { path: string; chrome: string }>();
+  const differing = registry.routes.flatMap(({ path }) => {
+    const chrome = chromeOf(path);
+    const first = firsts.get(chromeGroup(path));
+    if (!first) firsts.set(chromeGroup(path), { path, chrome });
+    return first && first.chrome !== chrome ? [`${path} (against ${first.path})`] : [];
+  });
+  expect(differing).toEqual([]);
+  expect([...firsts.values()].filter(({ chrome }) => !chrome.includes('id="site-sidebar"')).map(({ path }) => path)).toEqual([]);
 });
 
 // What lets the drawer be opened on one page of each template (e2e/layout/pages.ts): every page with a header holds

@@ -65,7 +65,7 @@ export async function checkPage(page: Page, target: SitePage): Promise<Record<st
     ? [...(await step('probe', () => probeAt(session, WIDTHS, 'light'))), ...(target.drawer ? await step('drawer', () => drawerOpens(page)) : [])]
     : [];
   await page.setViewportSize({ width: AUDIT_WIDTH, height: HEIGHT });
-  const scope = { withoutDemos: target.auditWithoutDemos };
+  const scope = { withoutDemos: target.auditWithoutDemos, withoutChrome: target.auditWithoutChrome };
   const light = target.audit ? await step('axe light', () => audit(page, scope)) : [];
   await step('looks', async () => {
     for (const name of looks) {

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, localeOfPath, unlocalizedPath } from '../../lib/i18n/locales';
 import { LINE_IDS } from '../../lib/lines/lines';
+import { lineOfPath } from '../../lib/lines/paths';
 import { fixedMessages } from '../../lib/messages/fixed';
 import { pageTemplate, spread, templateSample } from '../../lib/quality/line-sample';
 import type { Registry } from '../../lib/registry/types';
@@ -10,6 +11,11 @@ export const NOT_FOUND_PAGES = ['/no-such-page', '/en/no-such-page'];
 
 /** Of another line's demo pages, and of every line's standalone demos, every fourth: they share their templates. */
 const SAMPLE_EVERY = 4;
+
+/** A page's template in its edition and line: the pages that share one share their header and sidebar. */
+export function chromeGroup(path: string): string {
+  return `${localeOfPath(path)} ${lineOfPath(path)} ${pageTemplate(path)}`;
+}
 
 /** A page the per-page checks visit, and what they expect on it. */
 export interface SitePage {
@@ -37,6 +43,13 @@ export interface SitePage {
    * its zh-CN twin, audited there (e2e/every-page.spec.ts checks that over the whole export).
    */
   auditWithoutDemos: boolean;
+  /**
+   * The audits leave out the site's header and sidebar (e2e/axe.ts CHROME): on every page but the first audited page
+   * of its template in its edition and line (the one whose drawer opens), which has the very same header and sidebar
+   * but for its links' targets and which link is current (e2e/every-page.spec.ts checks that over the whole export).
+   * They hold half of a demo page's elements, and took about a third of axe's time on each page.
+   */
+  auditWithoutChrome: boolean;
 }
 
 /**
@@ -76,7 +89,7 @@ export function sitePages(registry: Registry, looks: (name: string) => boolean =
         const audit = audited.has(route.path);
         const tabs = audit ? route.meta.tabs.map((tab) => `${route.path}?tab=${encodeURIComponent(tab.key)}`) : [];
         const h1 = route.meta.frontmatter.title;
-        const template = `${localeOfPath(route.path)} ${route.line} ${pageTemplate(route.path)}`;
+        const template = chromeGroup(route.path);
         const drawer = audit && !drawerTemplates.has(template);
         if (drawer) drawerTemplates.add(template);
         const demos = demosOf(route.path);
@@ -90,6 +103,7 @@ export function sitePages(registry: Registry, looks: (name: string) => boolean =
           standalone: false,
           demoLooks: path === route.path ? demoLooks : [],
           auditWithoutDemos: localeOfPath(route.path) !== DEFAULT_LOCALE,
+          auditWithoutChrome: !(drawer && path === route.path),
         }));
       }),
     ...standalone
@@ -103,6 +117,7 @@ export function sitePages(registry: Registry, looks: (name: string) => boolean =
         standalone: true,
         demoLooks: [demo.name],
         auditWithoutDemos: false,
+        auditWithoutChrome: false,
       })),
     ...NOT_FOUND_PAGES.map((path) => ({
       path,
@@ -113,6 +128,7 @@ export function sitePages(registry: Registry, looks: (name: string) => boolean =
       standalone: false,
       demoLooks: [],
       auditWithoutDemos: false,
+      auditWithoutChrome: false,
     })),
   ];
 }
