@@ -1,11 +1,12 @@
 import { DEFAULT_LOCALE, localizedPath, otherLocales } from '../lib/i18n/locales';
 import { demoMarkup, demoRoots } from '../lib/quality/demo-markup';
 import { serializeOuter } from 'parse5';
-import { attr, elements, find } from '../lib/quality/html-tree';
+import { attr, elements, find, type HtmlElement } from '../lib/quality/html-tree';
 import { expect, test } from './fixtures';
 import { demosOnLines, readRegistry } from './helpers';
 import { PAGE_CHECKS_MS } from './limits';
 import { NOT_FOUND_PAGES, chromeGroup, sitePages } from './layout/pages';
+import { AUDITED_REPEATS } from './axe';
 import { checkPage } from './page-checks';
 import { hasLooksCheck } from './demo-checks';
 import { cspViolations } from './csp-violations';
@@ -35,67 +36,107 @@ function demosIn(file: string): Map<string, string[]> {
 /** The exported file of a page's address. */
 const file = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
 
-// What lets the audits cover each demo once (e2e/layout/pages.ts): a standalone demo renders, before any script runs,
-// the very markup its demo has on its page, and an English page the very demos of its zh-CN twin.
-test('every standalone demo, and every English page, renders the same demos as the zh-CN page that shows them', () => {
-  const differing = demosOnLines(registry).flatMap(({ id, name, page }) => {
-    const onPage = demosIn(file(page)).get(name);
-    const alone = [...demosIn(`~demos/${id}.html`).values()].flat();
-    const twins = otherLocales(DEFAULT_LOCALE).map((locale) => localizedPath(page, locale));
-    return [
-      ...(onPage?.length === 1 && alone.length === 1 && alone[0] === onPage[0] ? [] : [`/~demos/${id}`]),
-      ...twins.filter((twin) => {
-        const shown = demosIn(file(twin)).get(name);
-        return !(onPage?.length === 1 && shown?.length === 1 && shown[0] === onPage[0]);
-      }),
-    ];
-  });
-  expect(differing).toEqual([]);
-});
+// The export's HTML, read without a browser: one worker reads each page once for all four checks.
+test.describe('the export', () => {
+  test.describe.configure({ mode: 'default' });
 
-// What lets the audits cover the header and sidebar on one page of each template (`auditWithoutChrome`,
-// e2e/layout/pages.ts): in its HTML, every page has the header and sidebar of the first page of its template in its
-// edition and line, but for the links' targets and labels and which link is current.
-test("every page of a template has its template's header and sidebar, but for links' targets and labels and the current link", () => {
-  const chromeOf = (path: string) => {
-    const body = find(parsePage(file(path)), (element) => element.tagName === 'body');
-    const parts = body
-      ? elements(body).filter((element) => (element.tagName === 'header' && element.parentNode === body) || attr(element, 'id') === 'site-sidebar')
-      : [];
-    // Targets and labels kept as present or absent: what an audit reads of them.
-    return parts
-      .map((part) =>
-        serializeOuter(part)
-          .replace(/ aria-current="[^"]*"/g, '')
-          .replace(/ (href|aria-label|title)="[^"]*"/g, ' $1'),
-      )
-      .join('\n');
-  };
-  const firsts = new Map<string, { path: string; chrome: string }>();
-  const differing = registry.routes.flatMap(({ path }) => {
-    const chrome = chromeOf(path);
-    const first = firsts.get(chromeGroup(path));
-    if (!first) firsts.set(chromeGroup(path), { path, chrome });
-    return first && first.chrome !== chrome ? [`${path} (against ${first.path})`] : [];
+  // What lets the audits cover each demo once (e2e/layout/pages.ts): a standalone demo renders, before any script runs,
+  // the very markup its demo has on its page, and an English page the very demos of its zh-CN twin.
+  test('every standalone demo, and every English page, renders the same demos as the zh-CN page that shows them', () => {
+    const differing = demosOnLines(registry).flatMap(({ id, name, page }) => {
+      const onPage = demosIn(file(page)).get(name);
+      const alone = [...demosIn(`~demos/${id}.html`).values()].flat();
+      const twins = otherLocales(DEFAULT_LOCALE).map((locale) => localizedPath(page, locale));
+      return [
+        ...(onPage?.length === 1 && alone.length === 1 && alone[0] === onPage[0] ? [] : [`/~demos/${id}`]),
+        ...twins.filter((twin) => {
+          const shown = demosIn(file(twin)).get(name);
+          return !(onPage?.length === 1 && shown?.length === 1 && shown[0] === onPage[0]);
+        }),
+      ];
+    });
+    expect(differing).toEqual([]);
   });
-  expect(differing).toEqual([]);
-  expect([...firsts.values()].filter(({ chrome }) => !chrome.includes('id="site-sidebar"')).map(({ path }) => path)).toEqual([]);
-});
 
-// What lets the drawer be opened on one page of each template (e2e/layout/pages.ts): every page with a header holds
-// its header's nav links in its drawer (#site-sidebar), in its HTML.
-test("every page's drawer holds the header's nav links", () => {
-  const missing = exportedPages().flatMap((file) => {
-    const document = parsePage(file);
-    const header = find(document, (element) => element.tagName === 'header');
-    const nav = header && find(header, (element) => element.tagName === 'nav');
-    if (!nav) return [];
-    const drawer = find(document, (element) => attr(element, 'id') === 'site-sidebar');
-    const inDrawer = new Set(drawer ? elements(drawer).map((element) => attr(element, 'href')) : []);
-    const links = elements(nav).flatMap((element) => attr(element, 'href') ?? []);
-    return links.filter((href) => !inDrawer.has(href)).map((href) => `${file}: ${href}`);
+  // What lets the audits cover the header and sidebar on one page of each template (`auditWithoutChrome`,
+  // e2e/layout/pages.ts): in its HTML, every page has the header and sidebar of the first page of its template in its
+  // edition and line, but for the links' targets and labels and which link is current.
+  test("every page of a template has its template's header and sidebar, but for links' targets and labels and the current link", () => {
+    const chromeOf = (path: string) => {
+      const body = find(parsePage(file(path)), (element) => element.tagName === 'body');
+      const parts = body
+        ? elements(body).filter((element) => (element.tagName === 'header' && element.parentNode === body) || attr(element, 'id') === 'site-sidebar')
+        : [];
+      // Targets and labels kept as present or absent: what an audit reads of them.
+      return parts
+        .map((part) =>
+          serializeOuter(part)
+            .replace(/ aria-current="[^"]*"/g, '')
+            .replace(/ (href|aria-label|title)="[^"]*"/g, ' $1'),
+        )
+        .join('\n');
+    };
+    const firsts = new Map<string, { path: string; chrome: string }>();
+    const differing = registry.routes.flatMap(({ path }) => {
+      const chrome = chromeOf(path);
+      const first = firsts.get(chromeGroup(path));
+      if (!first) firsts.set(chromeGroup(path), { path, chrome });
+      return first && first.chrome !== chrome ? [`${path} (against ${first.path})`] : [];
+    });
+    expect(differing).toEqual([]);
+    expect([...firsts.values()].filter(({ chrome }) => !chrome.includes('id="site-sidebar"')).map(({ path }) => path)).toEqual([]);
   });
-  expect(missing).toEqual([]);
+
+  // What lets axe audit only the first AUDITED_REPEATS of a repeated part (e2e/axe.ts): in every page's HTML, the demo
+  // table rows and the prose sections past them hold no kind of element (tag, classes, attributes) the first ones lack.
+  test('what axe leaves out of a page repeats what it audits: demo table rows and prose sections past the first 20', () => {
+    const kind = (element: HtmlElement) => `${element.tagName}.${attr(element, 'class') ?? ''}[${element.attrs.map((a) => a.name).sort()}]`;
+    const kinds = (parts: HtmlElement[]) => new Set(parts.flatMap((part) => [part, ...elements(part)]).map(kind));
+    const children = (parent: HtmlElement) => parent.childNodes.filter((node): node is HtmlElement => 'tagName' in node);
+    const newKinds = (path: string, what: string, parts: HtmlElement[], audited: number) => {
+      const seen = kinds(parts.slice(0, audited));
+      return [...kinds(parts.slice(audited))].filter((name) => !seen.has(name)).map((name) => `${path}: ${what} past the first ${AUDITED_REPEATS}: ${name}`);
+    };
+    const paths = [...registry.routes.map((route) => route.path), ...demosOnLines(registry).map(({ id }) => `/~demos/${id}`)];
+    let left = 0;
+    const unseen = paths.flatMap((path) => {
+      const document = parsePage(file(path));
+      const bodies = demoRoots(document).flatMap((root) => elements(root).filter((element) => element.tagName === 'tbody'));
+      const rows = bodies.flatMap((body) => {
+        left += Math.max(0, children(body).length - AUDITED_REPEATS);
+        return newKinds(path, 'table rows', children(body), AUDITED_REPEATS);
+      });
+      const sections = elements(document)
+        .filter((element) => (attr(element, 'class') ?? '').split(' ').includes('doc-article'))
+        .flatMap((article) => {
+          const parts = children(article);
+          const cut = parts.filter((part) => part.tagName === 'h2')[AUDITED_REPEATS];
+          if (!cut) return [];
+          left += parts.length - parts.indexOf(cut);
+          return newKinds(path, 'prose sections', parts, parts.indexOf(cut));
+        });
+      return [...rows, ...sections];
+    });
+    expect(unseen).toEqual([]);
+    // The cut leaves something out: the changelogs' releases and the longest demos' rows.
+    expect(left).toBeGreaterThan(1000);
+  });
+
+  // What lets the drawer be opened on one page of each template (e2e/layout/pages.ts): every page with a header holds
+  // its header's nav links in its drawer (#site-sidebar), in its HTML.
+  test("every page's drawer holds the header's nav links", () => {
+    const missing = exportedPages().flatMap((file) => {
+      const document = parsePage(file);
+      const header = find(document, (element) => element.tagName === 'header');
+      const nav = header && find(header, (element) => element.tagName === 'nav');
+      if (!nav) return [];
+      const drawer = find(document, (element) => attr(element, 'id') === 'site-sidebar');
+      const inDrawer = new Set(drawer ? elements(drawer).map((element) => attr(element, 'href')) : []);
+      const links = elements(nav).flatMap((element) => attr(element, 'href') ?? []);
+      return links.filter((href) => !inDrawer.has(href)).map((href) => `${file}: ${href}`);
+    });
+    expect(missing).toEqual([]);
+  });
 });
 
 // An English browser: every zh-CN page then shows the English hint, which must cover nothing and pass axe.
