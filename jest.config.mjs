@@ -66,6 +66,7 @@ const config = {
   // with the build beside Jest. A test that hangs still fails.
   testTimeout: 60_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

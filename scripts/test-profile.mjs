@@ -135,8 +135,13 @@ for (const [name, file] of [
     );
 }
 
-const jest = read('jest.json');
-if (jest) {
+// Jest runs as two shards (scripts/test.mjs), each with its report.
+const jestReports = ['jest-1.json', 'jest-2.json'].map(read).filter(Boolean);
+if (jestReports.length > 0) {
+  const jest = {
+    testResults: jestReports.flatMap((report) => report.testResults),
+    numTotalTests: jestReports.reduce((sum, report) => sum + report.numTotalTests, 0),
+  };
   const files = jest.testResults.map((result) => ({
     file: result.name.slice(result.name.lastIndexOf('__tests__')),
     tests: result.assertionResults.length,

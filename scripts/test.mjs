@@ -118,6 +118,26 @@ async function reported(log, file, count, command, args, env) {
 
 const results = (name) => path.join(resultsDir, name);
 
+/** Jest's shards (`--shard=<n>/2`), each a step. */
+const JEST_SHARDS = [1, 2];
+const jestShardName = (shard) => `jest-${shard}`;
+
+function jestShard(shard) {
+  const name = jestShardName(shard);
+  const report = results(`${name}.json`);
+  return {
+    name,
+    needs: ['registry'],
+    cores: 1,
+    run: (log) => {
+      const args = ['--ci', '--maxWorkers=1', `--shard=${shard}/${JEST_SHARDS.length}`, '--json', `--outputFile=${report}`];
+      return slow
+        ? reported(log, report, jestCounts, 'taskset', ['--cpu-list', '0', bin('jest'), ...args])
+        : reported(log, report, jestCounts, bin('jest'), args);
+    },
+  };
+}
+
 /** The Chromium suite: the whole `site` project, or in the quick loop its smoke of every template. */
 const BROWSER = quick ? 'smoke' : 'e2e';
 
@@ -133,19 +153,11 @@ const STEPS = [
   { name: 'format', cores: 1, run: async (log) => whole(await exec(log, bin('prettier'), ['--check', '.'])) },
   // Advisories in what the site ships (not the test and build tools); it waits on the network, not a core.
   { name: 'audit', cores: 0, run: audit },
-  // Jest on one worker, beside the build and the other checks: together they keep both cores busy. In `--slow`, pinned
-  // to one core, which it then shares with whatever else the scheduler puts there.
-  {
-    name: 'jest',
-    needs: ['registry'],
-    cores: 1,
-    run: (log) => {
-      const args = ['--ci', '--maxWorkers=1', '--json', `--outputFile=${results('jest.json')}`];
-      return slow
-        ? reported(log, results('jest.json'), jestCounts, 'taskset', ['--cpu-list', '0', bin('jest'), ...args])
-        : reported(log, results('jest.json'), jestCounts, bin('jest'), args);
-    },
-  },
+  // Jest in two shards balanced by time (scripts/jest-sequencer.cjs), each on one worker: the first beside the build
+  // and the other checks, the second once they leave a core (before the sandbox check, whose installs wait on the
+  // network). One Jest on one worker kept a core idle for its last 190 s. In `--slow`, both pinned to one core, which
+  // they then share with whatever else the scheduler puts there.
+  jestShard(1),
   // `npm run build` without its registry step, done above, and without Next's own type check: the typecheck step runs
   // tsc over the whole project, pages included.
   {
@@ -157,6 +169,7 @@ const STEPS = [
   },
   { name: 'typecheck', needs: ['registry'], cores: 1, run: async (log) => whole(await exec(log, bin('tsc'), ['--noEmit'])) },
   { name: 'lint', needs: ['registry'], cores: 1, run: async (log) => whole(await exec(log, bin('eslint'), ['.', '--max-warnings=0'])) },
+  jestShard(2),
   // One verdict per demo and one for the edited export: each installed, type-checked, built and opened. Needs no
   // out/; its installs wait on the network, so it fills the time the other checks leave.
   {
@@ -172,7 +185,7 @@ const STEPS = [
   {
     name: BROWSER,
     needs: ['build', 'tools'],
-    after: quick ? [] : ['format', 'jest', 'typecheck', 'lint', 'sandbox'],
+    after: quick ? [] : ['format', ...JEST_SHARDS.map(jestShardName), 'typecheck', 'lint', 'sandbox'],
     cores: quick ? 1 : 2,
     alone: !quick,
     run: (log) => reported(log, results('e2e.json'), playwrightCounts, bin('playwright'), ['test', `--project=${quick ? 'smoke' : 'site'}`], browserEnv),
