@@ -4,7 +4,7 @@ import { routeOfPath, sitePath } from '../lines/paths';
 import { registryAliases } from './aliases';
 import { readDemos } from './demos';
 import { assertEditionsMatch } from './editions';
-import { gitLastUpdated } from './git-times';
+import { gitTimes } from './git-times';
 import { buildNav } from './nav';
 import { readRoutes } from './pages';
 import type { Registry, RouteEntry } from './types';
@@ -37,7 +37,7 @@ function lineAliases(routes: readonly RouteEntry[], legacyDemoFiles: readonly st
 }
 
 /** Reads `content/` and `demos/` under `root` into the registry, every line of it. Any bad content throws a ContentError. */
-export function buildRegistry({ root, lastUpdated = gitLastUpdated, legacyDemoFiles = [] }: BuildOptions): Registry {
+export function buildRegistry({ root, lastUpdated = gitTimes(root), legacyDemoFiles = [] }: BuildOptions): Registry {
   const routes = readRoutes(root, lastUpdated).sort((a, b) => a.path.localeCompare(b.path));
   // Checked line by line, the current one first, so a mistake is named where the author wrote it (`/changelog`,
   // not the `/7.x/changelog` it also becomes).

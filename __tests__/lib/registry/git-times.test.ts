@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildRegistry } from '@/lib/registry/build';
-import { gitLastUpdated } from '@/lib/registry/git-times';
+import { gitTimes } from '@/lib/registry/git-times';
 import { bilingual, makeTempDir, page, projectFromTree, removeTempDirs, writeTree } from './fixture';
 
 afterEach(removeTempDirs);
 
-describe('gitLastUpdated', () => {
+describe('gitTimes', () => {
   const MTIME = new Date('2023-05-06T07:08:09Z');
 
   it('falls back to the modification time for a file outside git', () => {
@@ -16,7 +16,7 @@ describe('gitLastUpdated', () => {
     fs.writeFileSync(file, 'x');
     fs.utimesSync(file, MTIME, MTIME);
 
-    expect(gitLastUpdated(file)).toBe(MTIME.getTime());
+    expect(gitTimes(root)(file)).toBe(MTIME.getTime());
   });
 
   it('is what buildRegistry uses when no lastUpdated is given', () => {
@@ -28,24 +28,30 @@ describe('gitLastUpdated', () => {
   });
 
   describe('in a git checkout', () => {
-    const COMMIT_TIME = '2022-02-03T04:05:06Z';
-    const git = (cwd: string, ...args: string[]) =>
+    const FIRST = '2022-02-03T04:05:06Z';
+    const SECOND = '2022-03-04T05:06:07Z';
+    const git = (cwd: string, time: string, ...args: string[]) =>
       execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], {
         cwd,
-        env: { ...process.env, GIT_AUTHOR_DATE: COMMIT_TIME, GIT_COMMITTER_DATE: COMMIT_TIME },
+        env: { ...process.env, GIT_AUTHOR_DATE: time, GIT_COMMITTER_DATE: time },
         stdio: 'ignore',
       });
 
-    it('uses the last commit time of a committed file, and the mtime of an uncommitted one', () => {
+    it("gives each file its own last commit's time, and an uncommitted file its mtime", () => {
       const root = makeTempDir();
-      writeTree(root, { 'content/committed.mdx': 'a', 'content/new.mdx': 'b' });
-      for (const file of ['content/committed.mdx', 'content/new.mdx']) fs.utimesSync(path.join(root, file), MTIME, MTIME);
-      git(root, 'init', '-q');
-      git(root, 'add', 'content/committed.mdx');
-      git(root, 'commit', '-q', '-m', 'add page');
+      writeTree(root, { 'content/first.mdx': 'a', 'content/en/changed.mdx': 'b', 'content/new.mdx': 'c' });
+      for (const file of ['content/first.mdx', 'content/en/changed.mdx', 'content/new.mdx']) fs.utimesSync(path.join(root, file), MTIME, MTIME);
+      git(root, FIRST, 'init', '-q');
+      git(root, FIRST, 'add', 'content/first.mdx', 'content/en/changed.mdx');
+      git(root, FIRST, 'commit', '-q', '-m', 'add pages');
+      fs.writeFileSync(path.join(root, 'content/en/changed.mdx'), 'b2');
+      git(root, SECOND, 'commit', '-q', '-am', 'change a page');
 
-      expect(gitLastUpdated(path.join(root, 'content/committed.mdx'))).toBe(Date.parse(COMMIT_TIME));
-      expect(gitLastUpdated(path.join(root, 'content/new.mdx'))).toBe(MTIME.getTime());
+      // Asked from a folder below the checkout's top, as the registry build asks for its root.
+      const timeOf = gitTimes(path.join(root, 'content'));
+      expect(timeOf(path.join(root, 'content/first.mdx'))).toBe(Date.parse(FIRST));
+      expect(timeOf(path.join(root, 'content/en/changed.mdx'))).toBe(Date.parse(SECOND));
+      expect(timeOf(path.join(root, 'content/new.mdx'))).toBe(MTIME.getTime());
     });
   });
 });
