@@ -1,6 +1,7 @@
 import type { Binding, NodePath } from '@babel/traverse';
 import type { File, Node, ObjectExpression } from '@babel/types';
 import { propertyName, unwrap } from './ast';
+import { child, children } from './child-paths';
 import { packagePath } from './packages';
 
 /** Babel's `traverse`, passed in like the parser: the worker gives `@babel/standalone`'s copy. */
@@ -162,7 +163,7 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
   /** What a function returns: its arrow body, or each `return` not inside a nested function. */
   const returnsOf = (fn: NodePath): NodePath[] => {
     const node = fn.node;
-    if (node.type === 'ArrowFunctionExpression' && node.body.type !== 'BlockStatement') return [fn.get('body') as NodePath];
+    if (node.type === 'ArrowFunctionExpression' && node.body.type !== 'BlockStatement') return [child(fn, 'body')];
     const results: NodePath[] = [];
     fn.traverse({
       Function(inner) {
@@ -187,17 +188,17 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
       return;
     }
     if (node.type === 'VariableDeclarator') {
-      const init = binding.path.get('init') as NodePath;
+      const init = child(binding.path, 'init');
       if (node.id.type === 'Identifier' && init.node) follow(init, kind);
       // `const [columns, setColumns] = useState(initial)`.
       if (node.id.type === 'ArrayPattern' && node.id.elements[0]?.type === 'Identifier' && node.id.elements[0].name === binding.identifier.name) {
-        if (init.node && isHookCall(init.node, 'useState')) follow((init as NodePath).get('arguments.0') as NodePath, kind);
+        if (init.node && isHookCall(init.node, 'useState')) follow(child(init, 'arguments.0'), kind);
       }
     } else if (node.type === 'FunctionDeclaration') {
       return;
     }
     for (const violation of binding.constantViolations) {
-      if (violation.node.type === 'AssignmentExpression' && violation.node.operator === '=') follow(violation.get('right') as NodePath, kind);
+      if (violation.node.type === 'AssignmentExpression' && violation.node.operator === '=') follow(child(violation, 'right'), kind);
     }
     for (const reference of binding.referencePaths) {
       const member = reference.parentPath;
@@ -206,7 +207,7 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
         continue;
       const method = member.node.property.type === 'Identifier' && !member.node.computed ? member.node.property.name : undefined;
       if (method === 'push' || method === 'unshift' || method === 'splice') {
-        const args = call.get('arguments') as NodePath[];
+        const args = children(call, 'arguments');
         for (const argument of method === 'splice' ? args.slice(2) : args) follow(argument, 'columns');
       }
     }
@@ -222,10 +223,10 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
   const followCall = (path: NodePath, kind: Kind) => {
     const node = path.node;
     if (node.type !== 'CallExpression') return;
-    const callee = path.get('callee') as NodePath;
+    const callee = child(path, 'callee');
     for (const hook of COMPUTING_HOOKS) {
       if (!isHookCall(node, hook)) continue;
-      const first = path.get('arguments.0') as NodePath;
+      const first = child(path, 'arguments.0');
       if (!first.node) return;
       if (first.isFunction()) for (const result of returnsOf(first)) follow(result, kind);
       else follow(first, kind);
@@ -234,11 +235,11 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
     if (callee.node.type === 'MemberExpression' && !callee.node.computed && callee.node.property.type === 'Identifier' && kind === 'columns') {
       const method = callee.node.property.name;
       if (method === 'map' || method === 'flatMap') {
-        const mapper = path.get('arguments.0') as NodePath;
+        const mapper = child(path, 'arguments.0');
         if (mapper.node && mapper.isFunction()) for (const result of returnsOf(mapper)) follow(result, 'columns');
       }
-      if (SAME_ITEMS.has(method) || method === 'map' || method === 'flatMap') follow(callee.get('object') as NodePath, 'columns');
-      if (method === 'concat') for (const argument of path.get('arguments') as NodePath[]) follow(argument, 'columns');
+      if (SAME_ITEMS.has(method) || method === 'map' || method === 'flatMap') follow(child(callee, 'object'), 'columns');
+      if (method === 'concat') for (const argument of children(path, 'arguments')) follow(argument, 'columns');
       return;
     }
     // A local helper: what it returns flows where its call does.
@@ -253,7 +254,7 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
     if (!binding) return undefined;
     if (binding.path.isFunctionDeclaration()) return binding.path;
     if (binding.path.isVariableDeclarator()) {
-      const init = binding.path.get('init') as NodePath;
+      const init = child(binding.path, 'init');
       if (init.node && init.isFunction()) return init;
     }
     return undefined;
@@ -265,7 +266,7 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
       current.node &&
       (current.isTSAsExpression() || current.isTSSatisfiesExpression() || current.isTSNonNullExpression() || current.isParenthesizedExpression())
     ) {
-      current = current.get('expression') as NodePath;
+      current = child(current, 'expression');
     }
     const node = current.node;
     if (!node) return;
@@ -275,9 +276,9 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
     switch (node.type) {
       case 'ArrayExpression':
         if (kind !== 'columns') return;
-        for (const element of current.get('elements') as NodePath[]) {
+        for (const element of children(current, 'elements')) {
           if (!element.node) continue;
-          follow(element.isSpreadElement() ? (element.get('argument') as NodePath) : element, 'columns');
+          follow(element.isSpreadElement() ? child(element, 'argument') : element, 'columns');
         }
         return;
       case 'ObjectExpression':
@@ -289,12 +290,12 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
         return;
       }
       case 'ConditionalExpression':
-        follow(current.get('consequent') as NodePath, kind);
-        follow(current.get('alternate') as NodePath, kind);
+        follow(child(current, 'consequent'), kind);
+        follow(child(current, 'alternate'), kind);
         return;
       case 'LogicalExpression':
-        follow(current.get('left') as NodePath, kind);
-        follow(current.get('right') as NodePath, kind);
+        follow(child(current, 'left'), kind);
+        follow(child(current, 'right'), kind);
         return;
       case 'CallExpression':
         followCall(current, kind);
@@ -310,12 +311,12 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
     if (kind === 'expandable') flow.expandable.add(object);
     for (const property of path.get('properties')) {
       if (property.isSpreadElement()) {
-        follow(property.get('argument') as NodePath, kind);
+        follow(child(property, 'argument'), kind);
         continue;
       }
       if (!property.isObjectProperty()) continue;
       const name = propertyName(property.node);
-      const value = property.get('value') as NodePath;
+      const value = child(property, 'value');
       if (kind === 'columns' && name === 'children') follow(value, 'columns');
       if (kind === 'props' && name === 'columns') follow(value, 'columns');
       if (kind === 'props' && name === 'expandable') follow(value, 'expandable');
@@ -337,14 +338,14 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
         continue;
       }
       if (!TABLE_COMPONENTS.has(exported)) continue;
-      for (const attribute of path.get('attributes') as NodePath[]) {
+      for (const attribute of children(path, 'attributes')) {
         const attr = attribute.node;
         if (attr.type === 'JSXSpreadAttribute') {
-          follow(attribute.get('argument') as NodePath, 'props');
+          follow(child(attribute, 'argument'), 'props');
           continue;
         }
         if (attr.type !== 'JSXAttribute' || attr.name.type !== 'JSXIdentifier' || attr.value?.type !== 'JSXExpressionContainer') continue;
-        const value = attribute.get('value.expression') as NodePath;
+        const value = child(attribute, 'value.expression');
         if (attr.name.name === 'columns') follow(value, 'columns');
         else if (attr.name.name === 'expandable') follow(value, 'expandable');
         else if (attr.name.name === 'ref') {
@@ -355,17 +356,17 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
         }
       }
     } else if (node.type === 'VariableDeclarator' && node.init) {
-      const kind = annotatedKind(path.get('id') as NodePath);
-      if (kind) follow(path.get('init') as NodePath, kind);
+      const kind = annotatedKind(child(path, 'id'));
+      if (kind) follow(child(path, 'init'), kind);
     } else if ((node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') && node.expression.type !== 'Identifier') {
       const kind = typeKind(path, node.typeAnnotation);
-      if (kind) follow(path.get('expression') as NodePath, kind);
+      if (kind) follow(child(path, 'expression'), kind);
     } else if (path.isFunction() && 'returnType' in node && node.returnType) {
       const kind = typeKind(path, node.returnType);
       if (kind) for (const result of returnsOf(path)) follow(result, kind);
     } else if (node.type === 'ClassProperty' && node.value && node.key.type === 'Identifier' && node.key.name === 'columns') {
       // Class components keep columns on the instance (`columns = [...]`, read as `this.columns`).
-      follow(path.get('value') as NodePath, 'columns');
+      follow(child(path, 'value'), 'columns');
     }
   }
 
@@ -380,14 +381,14 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
       return !node.computed && node.property.type === 'Identifier' && node.property.name === 'columns';
     }
     if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.type === 'Identifier') {
-      return SAME_ITEMS.has(node.callee.property.name) && isColumnsSource(path.get('callee.object') as NodePath);
+      return SAME_ITEMS.has(node.callee.property.name) && isColumnsSource(child(path, 'callee.object'));
     }
     return false;
   }
 
   function isColumnValue(path: NodePath): boolean {
     const node = unwrap(path.node);
-    if (node.type === 'MemberExpression' && node.computed) return isColumnsSource(path.get('object') as NodePath);
+    if (node.type === 'MemberExpression' && node.computed) return isColumnsSource(child(path, 'object'));
     if (node.type !== 'Identifier') return false;
     const binding = path.scope.getBinding(node.name);
     if (!binding) return false;
@@ -398,24 +399,24 @@ export function traceTableFlow(paths: ReadonlyMap<Node, NodePath>, tableModules:
       const fn = declared.parentPath;
       const call = fn?.parentPath;
       if (!fn?.isFunction() || !call?.isCallExpression() || call.node.arguments[0] !== fn.node) return false;
-      const callee = call.get('callee') as NodePath;
+      const callee = child(call, 'callee');
       if (!callee.isMemberExpression() || callee.node.computed || callee.node.property.type !== 'Identifier') return false;
       const method = callee.node.property.name;
       const position = fn.node.params.indexOf(declared.node as (typeof fn.node.params)[number]);
       const itemPosition = method === 'reduce' || method === 'reduceRight' ? 1 : EACH_ITEM.has(method) ? 0 : -1;
-      return position === itemPosition && isColumnsSource(callee.get('object') as NodePath);
+      return position === itemPosition && isColumnsSource(child(callee, 'object'));
     }
     if (declared.isVariableDeclarator()) {
       const declaration = declared.parentPath;
       const loop = declaration?.parentPath;
       // `for (const column of columns)`.
-      if (loop?.isForOfStatement() && loop.node.left === declaration?.node) return isColumnsSource(loop.get('right') as NodePath);
-      const init = declared.get('init') as NodePath;
+      if (loop?.isForOfStatement() && loop.node.left === declaration?.node) return isColumnsSource(child(loop, 'right'));
+      const init = child(declared, 'init');
       if (!init.node) return false;
       if (declared.node.id.type === 'Identifier') {
         const value = unwrap(init.node);
         if (value.type === 'CallExpression' && value.callee.type === 'MemberExpression' && value.callee.property.type === 'Identifier') {
-          return ['find', 'findLast', 'at'].includes(value.callee.property.name) && isColumnsSource(init.get('callee.object') as NodePath);
+          return ['find', 'findLast', 'at'].includes(value.callee.property.name) && isColumnsSource(child(init, 'callee.object'));
         }
         return isColumnValue(init);
       }

@@ -1,4 +1,5 @@
 import type { NodePath } from '@babel/traverse';
+import { child } from '../child-paths';
 import type { Node } from '@babel/types';
 import { literalString, unwrap } from '../ast';
 import { FIXED_VALUES } from './fixed';
@@ -90,12 +91,12 @@ export function rewriteFixedReaders(context: ScriptContext): void {
     const path = context.paths.get(node);
     if (!path) continue;
     if (node.type === 'BinaryExpression' && COMPARISONS.has(node.operator)) {
-      const left = readsFixed(context, path.get('left') as NodePath);
-      const right = readsFixed(context, path.get('right') as NodePath);
+      const left = readsFixed(context, child(path, 'left'));
+      const right = readsFixed(context, child(path, 'right'));
       if (left) settle(context, left, [node.right], node);
       else if (right) settle(context, right, [node.left], node);
     } else if (node.type === 'SwitchStatement') {
-      const reader = readsFixed(context, path.get('discriminant') as NodePath);
+      const reader = readsFixed(context, child(path, 'discriminant'));
       if (!reader) continue;
       for (const item of node.cases) if (item.test) settle(context, reader, [item.test], item);
     } else if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.type === 'Identifier') {
@@ -103,7 +104,7 @@ export function rewriteFixedReaders(context: ScriptContext): void {
       const list = unwrap(node.callee.object);
       const [argument] = node.arguments;
       if (list.type !== 'ArrayExpression' || !argument) continue;
-      const reader = readsFixed(context, path.get('arguments.0') as NodePath);
+      const reader = readsFixed(context, child(path, 'arguments.0'));
       if (reader)
         settle(
           context,
