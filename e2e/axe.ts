@@ -44,7 +44,7 @@ export interface AuditScope {
   withoutChrome?: boolean;
 }
 
-/** The site's header and sidebar: the same on every page of a template in an edition and line but for links' targets. */
+/** The site's header and sidebar: the same on every page of a template in an edition and line but for links' targets and labels. */
 export const CHROME = ['body > header', '#site-sidebar'];
 
 /**

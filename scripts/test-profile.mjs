@@ -135,8 +135,11 @@ for (const [name, file] of [
     );
 }
 
-// Jest runs as two shards (scripts/test.mjs), each with its report.
-const jestReports = ['jest-1.json', 'jest-2.json'].map(read).filter(Boolean);
+// Jest runs as shards (scripts/test.mjs), each with its report `jest-<n>.json`.
+const jestReports = (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+  .filter((name) => /^jest-\d+\.json$/.test(name))
+  .map(read)
+  .filter(Boolean);
 if (jestReports.length > 0) {
   const jest = {
     testResults: jestReports.flatMap((report) => report.testResults),

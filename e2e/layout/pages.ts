@@ -46,7 +46,8 @@ export interface SitePage {
   /**
    * The audits leave out the site's header and sidebar (e2e/axe.ts CHROME): on every page but the first audited page
    * of its template in its edition and line (the one whose drawer opens), which has the very same header and sidebar
-   * but for its links' targets and which link is current (e2e/every-page.spec.ts checks that over the whole export).
+   * but for its links' targets and labels and which link is current (e2e/every-page.spec.ts checks that over the
+   * whole export).
    * They hold half of a demo page's elements, and took about a third of axe's time on each page.
    */
   auditWithoutChrome: boolean;
