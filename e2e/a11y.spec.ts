@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { axe, describeViolations } from './axe';
+import { audit } from './axe';
 import { colorSwitch, gotoHydrated, messages, waitForElementHydration } from './helpers';
 import { heavy } from './limits';
 
@@ -13,7 +13,7 @@ test('the open live editor, and its error state, have no axe violation of any im
   await toggle.click();
   const editor = previewer.getByRole('textbox', { name: messages.editorLabel('index.tsx') });
   await expect(editor).toBeVisible(heavy);
-  const auditPreviewer = async () => describeViolations(await axe(page).include('section#simple').analyze());
+  const auditPreviewer = () => audit(page, { within: 'section#simple' });
   expect(await auditPreviewer(), 'axe violations in the open live editor (light)').toEqual([]);
 
   await editor.focus();

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { expect } from './fixtures';
@@ -7,7 +6,7 @@ import { colorSwitch, site, waitForDemoHydration } from './helpers';
 import { TRANSITIONS_ENDED } from './layout/settled';
 
 /** One line per violation and one per offending node, so a failure names what to fix. */
-export function describeViolations(results: AxeResults): string[] {
+function describeViolations(results: AxeResults): string[] {
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
@@ -15,16 +14,6 @@ export function describeViolations(results: AxeResults): string[] {
         .map((node) => `    ${node.target.join(' ')} ${node.html.slice(0, 120)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`)
         .join('\n'),
   );
-}
-
-/**
- * Every rule axe runs by default (WCAG 2 A and AA, best practices). Legacy mode is one `axe.run` in the
- * page: the default mode combines per-frame results in a blank page it opens for each analysis, which
- * costs 1-2 s more per audit on this machine, and the site has no frames. Only violations are
- * collected, which is much faster on long pages than also collecting every pass.
- */
-export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 }
 
 /** axe-core itself, read once per test worker. */
@@ -42,6 +31,8 @@ export interface AuditScope {
   withoutDemos?: boolean;
   /** Leave out the site's header and sidebar (CHROME). */
   withoutChrome?: boolean;
+  /** Audit only inside the elements this selector matches (a part a test has just opened or changed). */
+  within?: string;
 }
 
 /** The site's header and sidebar: the same on every page of a template in an edition and line but for links' targets and labels. */
@@ -63,14 +54,17 @@ const REPEATED = [
 ];
 
 /**
- * Runs axe in the page as `axe()` does, with axe-core put into the document once: the per-page checks audit each
- * page twice (light, then dark), and AxeBuilder reads and injects axe-core's 500 KB again for each analysis.
+ * Runs axe-core in the page, put into the document once per page: the per-page checks audit each page twice (light,
+ * then dark), and @axe-core/playwright's builder read and injected its 500 KB again for each analysis. One `axe.run`
+ * in the page, as that builder's legacy mode ran it: its default mode combined per-frame results in a blank page it
+ * opened for each analysis (1-2 s more per audit on this machine), and the site has no frames. Only violations are
+ * collected, which is much faster on long pages than also collecting every pass.
  */
-async function run(page: Page, options: RunOptions, { withoutDemos = false, withoutChrome = false }: AuditScope): Promise<string[]> {
+async function run(page: Page, options: RunOptions, { withoutDemos = false, withoutChrome = false, within }: AuditScope): Promise<string[]> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE_SOURCE);
   const exclude = [...REPEATED, ...(withoutDemos ? ['[data-demo-root]'] : []), ...(withoutChrome ? CHROME : [])].map((selector) => [selector]);
   const results = await page.evaluate(([context, runOptions]) => window.axe!.run(context, runOptions), [
-    { exclude },
+    within ? { include: [[within]], exclude } : { exclude },
     { ...options, resultTypes: ['violations'] } as RunOptions,
   ] as const);
   return describeViolations(results);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import fs from 'node:fs';
 import { join } from 'node:path';
 import { markdownPath } from '../lib/markdown/path';
+import { colourAudit } from './axe';
 import { expect, test } from './fixtures';
 import { gotoHydrated, messages, storeColorPreference, waitForElementHydration } from './helpers';
 
@@ -99,8 +99,7 @@ test.describe('Copy page', () => {
         await button.click();
         await expect(button).toHaveAttribute('data-failed');
 
-        const results = await new AxeBuilder({ page }).include(`button[title="${messages.copyPageHint}"]`).withRules(['color-contrast']).analyze();
-        expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`))).toEqual([]);
+        expect(await colourAudit(page, { within: `button[title="${messages.copyPageHint}"]` })).toEqual([]);
       });
     }
   });

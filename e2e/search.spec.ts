@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
 import { runCheck } from './checks/playwright';
 import { searchChecks } from './checks/search';
+import { audit } from './axe';
 import { expect, test } from './fixtures';
 import { colourDistance, decodePng } from './checks/pixels';
 import { expectBelowStickyHeader, gotoHydrated, messages, searchResultsPanel, storeColorPreference } from './helpers';
@@ -39,17 +39,6 @@ async function recordSearchTraffic(page: Page): Promise<void> {
       if (document.querySelector('[data-search-results]')?.textContent?.includes('Loading...')) window.__sawLoading = true;
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-}
-
-/** Serious or critical axe violations inside one element. */
-/** axe violations of any impact inside `selector` (the site's accessibility gate; see a11y.spec.ts). */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .include(selector)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /**
@@ -302,7 +291,7 @@ for (const mode of ['light', 'dark'] as const) {
     await searchBox(page).fill('sticky 固定');
     await expect(resultOptions(page).first()).toBeVisible(heavy);
     await searchBox(page).press('ArrowDown');
-    expect(await axeViolations(page, 'header')).toEqual([]);
+    expect(await audit(page, { within: 'header' })).toEqual([]);
   });
 }
 
@@ -327,7 +316,7 @@ test.describe('search on a narrow screen', () => {
     await input.fill('虚拟滚动');
     const first = resultOptions(dialog).first();
     await expect(first).toHaveAttribute('href', '/demo/virtual', heavy);
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await audit(page, { within: '[role="dialog"]' })).toEqual([]);
 
     // Tab stays inside the dialog: input, the scrollable results, the close button, the input again.
     await input.press('Tab');

@@ -4,6 +4,7 @@ import { fixedMessages } from '@/lib/messages/fixed';
 import { liveMessagesFor, liveTexts } from '@/lib/messages/live';
 import { liveEn } from '@/lib/messages/live/en';
 import { liveZhCN } from '@/lib/messages/live/zh-CN';
+import { shareTexts } from '@/lib/messages/share';
 import { zhCN } from '@/lib/messages/zh-CN';
 
 /** Every edition's texts, as the editions table keys them. */
@@ -109,4 +110,9 @@ describe('messages', () => {
       for (const key of Object.keys(liveZhCN)) expect([key, key in zhCN || key in en]).toEqual([key, false]);
     });
   });
+});
+
+// WCAG 2.5.3, label in name: a speech user says the words they see, so the button's name must hold them.
+it.each(Object.entries(shareTexts))("%s: the copy-link button's name holds the words it shows", (_, share) => {
+  expect(share.copyLinkLabel).toContain(share.copyLink);
 });

@@ -3,7 +3,7 @@ import type { ShareMessages } from './types';
 /** The English edition's share link's texts (`types.ts` says where they show). */
 export const shareEn: ShareMessages = {
   copyLink: 'Copy link',
-  copyLinkLabel: 'Copy a link holding every file as it is now',
+  copyLinkLabel: 'Copy link (with every file as it is now)',
   linkCopied: 'Link copied',
   copyBlocked: 'The browser does not let this page write to the clipboard: copy the link from the field below.',
   linkField: 'Link to this edit',

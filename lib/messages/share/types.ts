@@ -4,7 +4,7 @@
  */
 export interface ShareMessages {
   copyLink: string;
-  /** The copy button's name: what the link is of. */
+  /** The copy button's name: what the link is of, after the button's visible words (`copyLink`), which a name must hold (WCAG 2.5.3). */
   copyLinkLabel: string;
   linkCopied: string;
   /** The clipboard refused: the link is shown in a field to copy by hand. */

@@ -3,7 +3,7 @@ import type { ShareMessages } from './types';
 /** The zh-CN edition's share link's texts (`types.ts` says where they show). */
 export const shareZhCN: ShareMessages = {
   copyLink: '复制链接',
-  copyLinkLabel: '复制包含当前全部文件的链接',
+  copyLinkLabel: '复制链接（包含当前全部文件）',
   linkCopied: '已复制链接',
   copyBlocked: '浏览器不允许写入剪贴板，请从下面的输入框手动复制链接。',
   linkField: '当前修改的链接',
