@@ -48,9 +48,14 @@ export async function reachProbe(signLimitMs: number): Promise<string[]> {
       return cell.checkVisibility({ checkVisibilityCSS: true }) && box.width >= 4 && box.height >= 4 && !cell.closest('[aria-hidden="true"]');
     });
     for (const cell of cells) {
-      cell.scrollIntoView({ block: 'center', inline: 'nearest' });
       const boxes = clippers(cell);
       const scroller = boxes[0];
+      // Where the page and every box around the cell are scrolled: a frame is waited for only after one moved (the
+      // table's scroll handlers and the page's react to a scroll on the next frame), not for each of the cells that
+      // already show.
+      const positions = () => [window.scrollX, window.scrollY, ...boxes.map((box) => box.scrollLeft)].join();
+      const before = positions();
+      cell.scrollIntoView({ block: 'center', inline: 'nearest' });
       // The pinned header cells of the cell's scroller, on the physical side they stick to.
       const pinned = scroller
         ? [...scroller.querySelectorAll<HTMLElement>('th')].filter((other) => other !== cell && sticky(other) && other.checkVisibility())
@@ -73,8 +78,9 @@ export async function reachProbe(signLimitMs: number): Promise<string[]> {
       if (room) {
         const width = cell.getBoundingClientRect().width;
         const wanted = scroller.scrollLeft + cell.getBoundingClientRect().left - (room.left + Math.max(0, (room.right - room.left - width) / 2));
+        const from = scroller.scrollLeft;
         scrollBy(scroller, wanted - scroller.scrollLeft);
-        await frame();
+        if (scroller.scrollLeft !== from) await frame();
         // A header apart from its body (a fixed header) may follow the body's scroll only: scroll the body, as a
         // reader's swipe on it would.
         if (Math.abs(scroller.scrollLeft - wanted) > 1) {
@@ -96,8 +102,10 @@ export async function reachProbe(signLimitMs: number): Promise<string[]> {
         const part = space ? { left: Math.max(target.left, space.left), right: Math.min(target.right, space.right) } : target;
         scrollBy(box, (part.left + part.right) / 2 - (shown.left + shown.right) / 2);
       }
-      await frame();
-      await frame();
+      if (positions() !== before) {
+        await frame();
+        await frame();
+      }
 
       // What shows of the cell: inside the window and every clipping box, minus the pinned cells over it.
       const clip = boxes.map(clientBox).reduce(
