@@ -2,7 +2,8 @@
  * `npm run test:profile`: where the last `npm test` spent its time, from the reports it left in test-results/:
  * each suite's wall time and the CPU the machine used meanwhile (steps.json, written by scripts/test.mjs), the
  * browser tests per spec file and the slowest 20, Jest per file, the sandbox export check per step, the two other
- * engines per check and Lighthouse per page. `--run` runs `npm test` first; `--results <dir>` reads another folder.
+ * engines per check and Lighthouse per page. `--run` runs `npm test` first; `--results <dir>` reads another folder;
+ * `--save-jest-times` writes each Jest file's seconds to scripts/jest-times.json, which the shards' split reads.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -160,6 +161,16 @@ if (jestReports.length > 0) {
       .slice(0, 15)
       .map((file) => [file.file, file.tests, s(file.seconds), pct(file.seconds, total)]),
   );
+  if (process.argv.includes('--save-jest-times')) {
+    // What scripts/jest-sequencer.cjs balances the shards by: each file's seconds, by its path from the root.
+    const times = Object.fromEntries(
+      jest.testResults
+        .map((result) => [path.relative(root, result.name).split(path.sep).join('/'), Math.round((result.endTime - result.startTime) / 100) / 10])
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+    fs.writeFileSync(path.join(root, 'scripts', 'jest-times.json'), `${JSON.stringify(times, null, 2)}\n`);
+    console.log(`\nscripts/jest-times.json: the seconds of ${Object.keys(times).length} Jest files, for the shards' split`);
+  }
 }
 
 const sandbox = read('sandbox-exports.json');

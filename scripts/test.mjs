@@ -153,10 +153,11 @@ const STEPS = [
   { name: 'format', cores: 1, run: async (log) => whole(await exec(log, bin('prettier'), ['--check', '.'])) },
   // Advisories in what the site ships (not the test and build tools); it waits on the network, not a core.
   { name: 'audit', cores: 0, run: audit },
-  // Jest in two shards balanced by size (scripts/jest-sequencer.cjs), each on one worker: the first beside the build
-  // and the other checks, the second once they leave a core (before the sandbox check, whose installs wait on the
-  // network). One Jest on one worker kept a core idle for its last 190 s. In `--slow`, both pinned to one core, which
-  // they then share with whatever else the scheduler puts there.
+  // Jest in two shards, each on one worker: the first beside the build and the other checks, the second once they
+  // leave a core, while the sandbox check (whose installs wait on the network) follows the first; the first takes more
+  // of the suite's time for that (scripts/jest-sequencer.cjs: by each file's last measured time). One Jest on one worker
+  // kept a core idle for its last 190 s. In `--slow`, both pinned to one core, which they then share with whatever else
+  // the scheduler puts there.
   jestShard(1),
   // `npm run build` without its registry step, done above, and without Next's own type check: the typecheck step runs
   // tsc over the whole project, pages included.
