@@ -50,10 +50,10 @@ export async function reachProbe(signLimitMs: number): Promise<string[]> {
     for (const cell of cells) {
       const boxes = clippers(cell);
       const scroller = boxes[0];
-      // Where the page and every box around the cell are scrolled: a frame is waited for only after one moved (the
-      // table's scroll handlers and the page's react to a scroll on the next frame), not for each of the cells that
-      // already show.
-      const positions = () => [window.scrollX, window.scrollY, ...boxes.map((box) => box.scrollLeft)].join();
+      // Where the page and every box around the cell are scrolled, both ways (scrollIntoView may scroll a box
+      // vertically, and a header that script keeps stuck moves on the next frame): a frame is waited for only after
+      // one moved, not for each of the cells that already show.
+      const positions = () => [window.scrollX, window.scrollY, ...boxes.flatMap((box) => [box.scrollLeft, box.scrollTop])].join();
       const before = positions();
       cell.scrollIntoView({ block: 'center', inline: 'nearest' });
       // The pinned header cells of the cell's scroller, on the physical side they stick to.
