@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { migrate, type MigrateOptions } from '@/lib/migration';
-import type { Traverse } from '@/lib/migration/table-flow';
+import type { Traverse } from '@/lib/migration/table-flow/trace';
 import type { MigrateRequest, MigrateResponse } from '@/lib/migration/protocol';
 import { failedReply } from '@/lib/worker-reply';
 

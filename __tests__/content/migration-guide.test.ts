@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { migrate, type RuleId } from '@/lib/migration';
 import { buildSearchIndex, searchSite } from '@/lib/search/engine';
-import { ADDED_CLASSES, DEFAULT_PREFIX, REMOVED_CLASSES } from '@/lib/migration/class-names';
+import { ADDED_CLASSES, DEFAULT_PREFIX, REMOVED_CLASSES } from '@/lib/migration/class-changes';
 import { babel } from '../lib/migration/run';
 import { sitePayload } from '../lib/search/site-payload';
 

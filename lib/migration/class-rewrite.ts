@@ -1,4 +1,4 @@
-import { findRemovedClasses, isTableClass, isWrapperClass, removedClassOf, SHADOW_CELL_CLASSES, type ClassMatch } from './class-names';
+import { findRemovedClasses, isTableClass, isWrapperClass, removedClassOf, SHADOW_CELL_CLASSES, type ClassMatch } from './class-changes';
 import type { Report } from './report';
 
 export interface Span {
@@ -233,7 +233,7 @@ export function rewriteMatch(report: Report, text: string, offset: number, prefi
  * The class-name rule over one text in code (a `className` string, a selector for `querySelector`, a CSS-in-JS
  * template) that starts at `offset` in the input: each removed class with a counterpart is renamed, by the
  * right-to-left mapping inside a selector that names `<prefix>-rtl`; one without is reported, as is a table
- * class with a prefix not being renamed. Stylesheets go through `css.ts`, which follows their nesting.
+ * class with a prefix not being renamed. Stylesheets go through `stylesheet/rewrite.ts`, which follows their nesting.
  */
 export function rewriteClasses(report: Report, text: string, offset: number, prefixes: readonly string[]): void {
   for (const match of findRemovedClasses(text, prefixes, false)) rewriteMatch(report, text, offset, prefixes, match, true);

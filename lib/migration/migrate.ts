@@ -1,7 +1,7 @@
 import { applyEdits } from '../markdown/source-edits';
 import { indexNodes } from './ast';
-import { DEFAULT_PREFIX } from './class-names';
-import { rewriteStylesheet } from './css';
+import { DEFAULT_PREFIX } from './class-changes';
+import { rewriteStylesheet } from './stylesheet/rewrite';
 import { detectLanguage, readsAsStylesheet } from './detect';
 import { movedPackages, packagePath, tablePackages } from './packages';
 import { originOf } from './origin';
@@ -18,7 +18,7 @@ import { flagLegacyReact } from './rules/react-version';
 import { flagScrollTo } from './rules/scroll-to';
 import { rewriteSiblingProps } from './rules/siblings';
 import { flagPrefixSticky, flagSilentBreaks } from './rules/silent-breaks';
-import { pathsOf, traceTableFlow, type Traverse } from './table-flow';
+import { pathsOf, traceTableFlow, type Traverse } from './table-flow/trace';
 import type { Finding, MigrationNotice, MigrationResult, SourceLanguage } from './types';
 
 export interface MigrateOptions {

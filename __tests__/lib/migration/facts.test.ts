@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADDED_CLASSES, DEFAULT_PREFIX, REMOVED_CLASSES } from '@/lib/migration/class-names';
+import { ADDED_CLASSES, DEFAULT_PREFIX, REMOVED_CLASSES } from '@/lib/migration/class-changes';
 import { movedPackages, tablePackages } from '@/lib/migration/packages';
 import { ROOT_ALIASES, ROOT_EXPORTS_BY_MODULE } from '@/lib/migration/root-exports';
 

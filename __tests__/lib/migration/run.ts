@@ -1,6 +1,6 @@
 import { packages } from '@babel/standalone';
 import { migrate, type MigrateOptions, type MigrationResult, type ParseScript } from '@/lib/migration';
-import type { Traverse } from '@/lib/migration/table-flow';
+import type { Traverse } from '@/lib/migration/table-flow/trace';
 
 /** Babel's parser as the worker passes it: `@babel/standalone`'s own copy. */
 export const parse: ParseScript = (code, options) => packages.parser.parse(code, options);

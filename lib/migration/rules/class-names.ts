@@ -1,7 +1,7 @@
 import type { Node, TemplateLiteral } from '@babel/types';
 import { literalString, propertyName } from '../ast';
 import { rewriteClasses } from '../class-rewrite';
-import { rewriteStylesheet } from '../css';
+import { rewriteStylesheet } from '../stylesheet/rewrite';
 import { Report } from '../report';
 import { blank } from '../stylesheet/sheet';
 import { innerSpan, type ScriptContext } from './context';

@@ -3,7 +3,7 @@ import type { Node } from '@babel/types';
 import type { NodeIndex } from '../ast';
 import type { MovedPackage } from '../packages';
 import type { Report } from '../report';
-import type { TableFlow } from '../table-flow';
+import type { TableFlow } from '../table-flow/trace';
 import type { CodeOrigin } from '../origin';
 
 /** What every script rule reads, and where it reports. */

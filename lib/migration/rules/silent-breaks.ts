@@ -1,5 +1,5 @@
 import type { Node, TemplateLiteral } from '@babel/types';
-import { DEFAULT_PREFIX, REMOVED_CLASSES } from '../class-names';
+import { DEFAULT_PREFIX, REMOVED_CLASSES } from '../class-changes';
 import { sourceOf, startOf, type ScriptContext } from './context';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

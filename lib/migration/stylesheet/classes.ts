@@ -1,4 +1,4 @@
-import { changeOf, removedClassOf, targetFor, type RemovedClass } from '../class-names';
+import { changeOf, removedClassOf, targetFor, type RemovedClass } from '../class-changes';
 import {
   classTokens,
   directionFacts,

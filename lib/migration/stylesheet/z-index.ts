@@ -1,4 +1,4 @@
-import { findRemovedClasses, isTableClass } from '../class-names';
+import { findRemovedClasses, isTableClass } from '../class-changes';
 import { classTokens } from '../class-rewrite';
 import { normalize, type Context } from './context';
 import type { Variant } from './variants';

@@ -5,7 +5,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import OldTable from 'rc-table';
 import NewTable from '@rc-component/table';
-import { ADDED_CLASSES, DEFAULT_PREFIX, REMOVED_CLASSES, targetFor } from '@/lib/migration/class-names';
+import { ADDED_CLASSES, DEFAULT_PREFIX, REMOVED_CLASSES, targetFor } from '@/lib/migration/class-changes';
 import { findingsEn } from '@/lib/messages/migration/findings/en';
 import { findingsZhCN } from '@/lib/messages/migration/findings/zh-CN';
 import { migrated, where } from './run';

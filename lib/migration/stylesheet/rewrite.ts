@@ -1,15 +1,15 @@
-import { applyEdits } from '../markdown/source-edits';
-import { DEFAULT_PREFIX, findRemovedClasses } from './class-names';
-import { rewriteMatch, type Span } from './class-rewrite';
-import type { MovedPackage } from './packages';
-import type { Report } from './report';
-import { rewriteWritten, writtenClasses } from './stylesheet/classes';
-import type { Context } from './stylesheet/context';
-import { rewriteImports } from './stylesheet/imports';
-import { dropSelectors, mergeDuplicates } from './stylesheet/merge';
-import { blank, parseSheet, withoutComments } from './stylesheet/sheet';
-import { byItem, resolveSheet, styles, unresolvedInterpolations } from './stylesheet/variants';
-import { flagZIndex } from './stylesheet/z-index';
+import { applyEdits } from '../../markdown/source-edits';
+import { DEFAULT_PREFIX, findRemovedClasses } from '../class-changes';
+import { rewriteMatch, type Span } from '../class-rewrite';
+import type { MovedPackage } from '../packages';
+import type { Report } from '../report';
+import { rewriteWritten, writtenClasses } from './classes';
+import type { Context } from './context';
+import { rewriteImports } from './imports';
+import { dropSelectors, mergeDuplicates } from './merge';
+import { blank, parseSheet, withoutComments } from './sheet';
+import { byItem, resolveSheet, styles, unresolvedInterpolations } from './variants';
+import { flagZIndex } from './z-index';
 
 /**
  * A stylesheet (CSS, Less or Sass) from 7.x: imports of the table's stylesheet and of moved packages are renamed,
