@@ -7,7 +7,7 @@ import { movedPackages, packagePath, tablePackages } from './packages';
 import { originOf } from './origin';
 import { parseScript, type ParseScript } from './parse';
 import { Report } from './report';
-import { flagTemplateZIndex, prefixesSet, rewriteScriptClasses } from './rules/class-names';
+import { prefixesSet, rewriteScriptClasses, rewriteTemplateStylesheets } from './rules/class-names';
 import type { ScriptContext } from './rules/context';
 import { flagExpandIcon } from './rules/expand-icon';
 import { explainAntdCode } from './rules/antd';
@@ -47,7 +47,7 @@ function noticeFor(code: string, report: Report, mentionsCurrent: boolean): Migr
 function migrateStylesheet(code: string, moveSiblings: boolean): MigrationResult {
   const report = new Report(code);
   const { to } = tablePackages();
-  rewriteStylesheet(report, code, movedPackages(), moveSiblings);
+  rewriteStylesheet(report, code, { moves: movedPackages(), moveSiblings });
   return finish(code, 'css', report, code.includes(to), []);
 }
 
@@ -119,7 +119,7 @@ export function migrate(code: string, options: MigrateOptions): MigrationResult 
   rewriteSiblingProps(context);
   flagExpandIcon(context);
   rewriteScriptClasses(context);
-  flagTemplateZIndex(context);
+  rewriteTemplateStylesheets(context);
   flagScrollTo(context);
   flagLegacyReact(context);
   flagSilentBreaks(context);

@@ -428,6 +428,30 @@ export const T = () => <Frame><Table columns={[]} /></Frame>;`,
     warnings: ['z-index-pinned@5:29', 'z-index-table@7:29'],
   },
   {
+    name: 'CSS-in-JS: a shadow drawn on a nested ::after, found as in a stylesheet',
+    code: `import styled from 'styled-components';
+export const Wrap = styled.div\`
+  .rc-table-cell-fix-left-last {
+    &::after { box-shadow: inset 10px 0 8px -8px rgba(0, 0, 0, 0.15); }
+  }
+\`;`,
+    edits: [['.rc-table-cell-fix-left-last {', '.rc-table-cell-fix-start-shadow {']],
+    changes: ['class-renamed@3:4'],
+    warnings: ['shadow-pseudo@3:4'],
+  },
+  {
+    name: 'CSS-in-JS: a pinned cell nested in a right-to-left table takes the right-to-left name',
+    code: `import { css } from '@emotion/react';
+export const rtlCells = css\`
+  .rc-table-rtl {
+    .rc-table-cell-fix-left { background: white; }
+  }
+\`;`,
+    edits: [['.rc-table-cell-fix-left {', '.rc-table-cell-fix-end {']],
+    changes: ['class-renamed-rtl@4:6'],
+    warnings: [],
+  },
+  {
     name: 'a direct @rc-component/context import',
     code: `import Table from 'rc-table';
 import { createContext, useContext } from '@rc-component/context';

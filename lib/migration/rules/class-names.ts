@@ -1,6 +1,6 @@
 import type { Node, TemplateLiteral } from '@babel/types';
 import { literalString, propertyName } from '../ast';
-import { rewriteClasses } from '../class-rewrite';
+import { rewriteClasses, type Span } from '../class-rewrite';
 import { rewriteStylesheet } from '../stylesheet/rewrite';
 import { Report } from '../report';
 import { blank } from '../stylesheet/sheet';
@@ -25,11 +25,23 @@ export function prefixesSet(context: Pick<ScriptContext, 'index'>): { prefix: st
   return prefixes;
 }
 
+/** The templates of CSS-in-JS (`styled.div\`…\``, `css\`…\``, `createGlobalStyle\`…\``): tagged, and holding CSS rules. */
+function cssTemplates(context: ScriptContext): TemplateLiteral[] {
+  return context.index.nodes.flatMap((node) =>
+    node.type === 'TaggedTemplateExpression' && CSS_RULE.test(node.quasi.quasis.map((quasi) => quasi.value.raw).join(' ')) ? [node.quasi] : [],
+  );
+}
+
+/** A selector and its `{ … }` block. */
+const CSS_RULE = /[^{};\s][^{};]*\{[^{}]*\}/;
+
 /**
  * The class-name rule in code: every string and template text that is not a module name (`className`
- * strings, selectors given to `querySelector`, styled-components' CSS) gets its old class names renamed.
+ * strings, selectors given to `querySelector`, styles' selectors in objects) gets its old class names renamed.
+ * CSS-in-JS templates are left to `rewriteTemplateStylesheets`.
  */
 export function rewriteScriptClasses(context: ScriptContext): void {
+  const templates = new Set<Node>(cssTemplates(context));
   for (const node of context.index.nodes) {
     const parent = context.index.parentOf(node);
     if (node.type === 'StringLiteral') {
@@ -38,7 +50,7 @@ export function rewriteScriptClasses(context: ScriptContext): void {
       if ((parent?.type === 'ObjectProperty' || parent?.type === 'ObjectMethod') && parent.key === node && !/[.&]/.test(node.value)) continue;
       // An import attribute names no class.
       if (parent?.type === 'ImportAttribute') continue;
-    } else if (node.type !== 'TemplateElement') {
+    } else if (node.type !== 'TemplateElement' || (parent !== undefined && templates.has(parent))) {
       continue;
     }
     const span = innerSpan(node);
@@ -46,27 +58,28 @@ export function rewriteScriptClasses(context: ScriptContext): void {
   }
 }
 
-/** The code up to a template's end, all but the template's text blanked (its `${…}` too): a stylesheet whose offsets are the code's. */
-function templateAsSheet(code: string, template: TemplateLiteral): string {
-  let sheet = '';
-  let at = 0;
-  for (const quasi of template.quasis) {
-    const span = innerSpan(quasi);
-    sheet += blank(code.slice(at, span.start)) + code.slice(span.start, span.end);
-    at = span.end;
-  }
-  return sheet;
+/**
+ * The code up to a template's end as a stylesheet whose offsets are the code's: all but the template blanked, and
+ * where its `${…}` are, which the stylesheet reads as unknown.
+ */
+function templateAsSheet(code: string, template: TemplateLiteral): { sheet: string; unknown: Span[] } {
+  const spans = template.quasis.map(innerSpan);
+  const unknown = spans.slice(1).map((span, index) => ({ start: spans[index].end, end: span.start }));
+  return { sheet: blank(code.slice(0, spans[0].start)) + code.slice(spans[0].start, spans.at(-1)?.end), unknown };
 }
 
 /**
- * The stylesheet rule's z-index findings for CSS-in-JS (`styled.div\`…\``, `css\`…\``): its class names are renamed
- * above, string by string, but how its z-indexes meet 1.x's pinned cells takes reading it as a stylesheet.
+ * CSS-in-JS templates, rewritten as the stylesheets they are: read with their nesting (`&::after` under a pinned
+ * cell's class, `.rc-table-rtl &`), so they get every finding a stylesheet gets: the renames by each selector's
+ * direction, the shadow's `::after`, the z-indexes that meet 1.x's pinned cells, the merged duplicates.
  */
-export function flagTemplateZIndex(context: ScriptContext): void {
-  for (const node of context.index.nodes) {
-    if (node.type !== 'TaggedTemplateExpression' || !node.quasi.quasis.some((q) => q.value.raw.includes('z-index'))) continue;
+export function rewriteTemplateStylesheets(context: ScriptContext): void {
+  for (const template of cssTemplates(context)) {
     const sheet = new Report(context.code);
-    rewriteStylesheet(sheet, templateAsSheet(context.code, node.quasi), [], false);
-    for (const warning of sheet.warnings) if (warning.rule === 'z-index') context.report.warnings.push(warning);
+    const { sheet: css, unknown } = templateAsSheet(context.code, template);
+    rewriteStylesheet(sheet, css, { moves: [], moveSiblings: false, prefixes: context.classPrefixes, unknown });
+    context.report.edits.push(...sheet.edits);
+    context.report.changes.push(...sheet.changes);
+    context.report.warnings.push(...sheet.warnings);
   }
 }

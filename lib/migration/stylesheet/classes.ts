@@ -127,7 +127,13 @@ function scopeRtlOnly(context: Context, written: Written, prefix: string, from: 
   const [scope] = scopes;
   const agreed = scope && scopes.every((s) => s?.at === scope.at && s.text === scope.text);
   const position = spanOf(written);
-  if (agreed) {
+  // A CSS-in-JS interpolation in the item or next to it (`${Cell}.rc-table-…`, read as blank) may be part of the
+  // selector the scope would split.
+  const near = (from: number, to: number) => from <= to && context.text.slice(from, to).trim() === '';
+  const unknown = context.unknown.some(
+    (span) => near(span.end, owner.item.start) || near(owner.item.end, span.start) || (span.start < owner.item.end && owner.item.start < span.end),
+  );
+  if (agreed && !unknown) {
     const edit = { start: scope.at, end: scope.at, text: scope.text };
     context.edits.push(edit);
     context.pending.push({
@@ -135,7 +141,7 @@ function scopeRtlOnly(context: Context, written: Written, prefix: string, from: 
       emit: (report) => report.change(edit, 'class-name', 'class-rtl-scoped', { from, to, scope: `.${prefix}-rtl`, placement: scope.placement }),
     });
   } else {
-    const selector = normalize(own[0]?.text ?? from);
+    const selector = normalize(unknown ? context.shown.slice(owner.item.start, owner.item.end) : (own[0]?.text ?? from));
     context.pending.push({
       ...position,
       emit: (report) => report.warn(written.start, 'class-name', 'class-rtl-unscoped', { from, to, name, selector, scope: `.${prefix}-rtl` }),

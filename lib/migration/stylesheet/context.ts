@@ -1,4 +1,5 @@
 import type { SourceEdit } from '../../markdown/source-edits';
+import type { Span } from '../class-rewrite';
 import type { Report } from '../report';
 import type { Block } from './sheet';
 import type { Variant } from './variants';
@@ -19,7 +20,12 @@ export const normalize = (selector: string) =>
     .trim();
 
 export interface Context {
+  /** The stylesheet as read: comments and `unknown` spans blanked. */
   text: string;
+  /** The stylesheet as written, which findings quote. */
+  shown: string;
+  /** Spans whose text is known only at run time (CSS-in-JS interpolations). */
+  unknown: readonly Span[];
   prefixes: readonly string[];
   /** Interpolations whose variable the stylesheet does not define (`@{prefix}`), read as prefixes of their own. */
   unresolved: readonly string[];

@@ -11,6 +11,20 @@ import { blank, parseSheet, withoutComments } from './sheet';
 import { byItem, resolveSheet, styles, unresolvedInterpolations } from './variants';
 import { flagZIndex } from './z-index';
 
+export interface StylesheetOptions {
+  /** The packages whose imports move. */
+  moves: readonly MovedPackage[];
+  /** Also move the sibling packages (`MigrateOptions.moveSiblings`). */
+  moveSiblings: boolean;
+  /** The table's class prefixes: `rc-table`, and any `prefixCls` the code sets. */
+  prefixes?: readonly string[];
+  /**
+   * Spans of `css` whose text is not known until run time (a CSS-in-JS template's `${…}`): read as blank, and no
+   * selector through one gets an edit that depends on what it holds.
+   */
+  unknown?: readonly Span[];
+}
+
 /**
  * A stylesheet (CSS, Less or Sass) from 7.x: imports of the table's stylesheet and of moved packages are renamed,
  * and so are the table's old class names in selectors, read with their nesting (`&-cell-fix-left` under
@@ -18,15 +32,26 @@ import { flagZIndex } from './z-index';
  * selector it ends up in. Right-to-left-only classes get `.rc-table-rtl`, rules that now share a selector are
  * merged, and z-indexes that can clash with 1.x's pinned cells are reported. Comments are left as written.
  */
-export function rewriteStylesheet(report: Report, css: string, moves: readonly MovedPackage[], moveSiblings: boolean): void {
-  const text = withoutComments(css);
+export function rewriteStylesheet(report: Report, css: string, { moves, moveSiblings, prefixes = [DEFAULT_PREFIX], unknown = [] }: StylesheetOptions): void {
+  const text = withoutComments(unknown.reduce((t, span) => t.slice(0, span.start) + blank(t.slice(span.start, span.end)) + t.slice(span.end), css));
   rewriteImports(report, text, moves, moveSiblings);
-  const prefixes = [DEFAULT_PREFIX];
   const sheet = parseSheet(text);
   const resolved = resolveSheet(text, sheet);
   const styling = resolved.flatMap((variants, index) => (variants && styles(sheet.blocks[index]) ? variants : []));
   const unresolved = unresolvedInterpolations(text, sheet.variables);
-  const context: Context = { text, prefixes, unresolved, blocks: sheet.blocks, resolved, through: byItem(styling), pending: [], edits: [], scoped: new Set() };
+  const context: Context = {
+    text,
+    shown: css,
+    unknown,
+    prefixes,
+    unresolved,
+    blocks: sheet.blocks,
+    resolved,
+    through: byItem(styling),
+    pending: [],
+    edits: [],
+    scoped: new Set(),
+  };
 
   const written = writtenClasses(text, styling, [...prefixes, ...unresolved]);
   for (const entry of [...written.values()].sort((a, b) => a.start - b.start)) rewriteWritten(context, entry);
