@@ -86,6 +86,8 @@ export interface DirectionFacts {
   rtlClass: boolean;
   /** It names `[dir=rtl]` or `:dir(rtl)`: a right-to-left page, whose tables 7.x only laid out right with `direction="rtl"`. */
   rtlAttribute: boolean;
+  /** It keeps to left-to-right tables: `:not(.<prefix>-rtl)`. */
+  ltrGuard: boolean;
   /** It names a class 7.x set only right to left / only left to right. */
   rtlOnly: boolean;
   ltrOnly: boolean;
@@ -100,6 +102,7 @@ export function directionFacts(selector: string, prefixes: readonly string[], re
   const known = names.map((name) => removedClassOf(name, prefixes)).filter((c) => c?.known);
   return {
     rtlClass: names.some((name) => prefixes.some((prefix) => name === `${prefix}-rtl`)),
+    ltrGuard: [...selector.matchAll(/:not\(\s*\.([\w-]+)\s*\)/g)].some(([, name]) => prefixes.some((prefix) => name === `${prefix}-rtl`)),
     rtlAttribute: DIR_RTL.test(text),
     rtlOnly: known.some((c) => c?.change.rtlOnly),
     ltrOnly: known.some((c) => c?.change.ltrOnly),
@@ -120,8 +123,11 @@ export interface SelectorMap {
   after(index: number): SourcePoint;
 }
 
-/** Text to insert so a selector keeps to right-to-left tables. */
-export interface RtlScope {
+/** The direction a selector is kept to: right-to-left tables (`.rc-table-rtl`) or left-to-right ones (`:not(.rc-table-rtl)`). */
+export type Direction = 'rtl' | 'ltr';
+
+/** Text to insert so a selector keeps to tables of one direction. */
+export interface DirectionScope {
   at: number;
   text: string;
   /** On the wrapper's compound (`.rc-table.rc-table-rtl`), or as an ancestor of the table's parts (`.rc-table-rtl .x`). */
@@ -130,19 +136,28 @@ export interface RtlScope {
 
 const TABLE_ELEMENT = /^(?:table|thead|tbody|tfoot|tr|th|td|colgroup|col)(?![\w-])/i;
 
+/** What keeps a selector to one direction: on the wrapper's own compound, and as an ancestor of the table's parts. */
+export function directionScopeText(prefix: string, direction: Direction): { onWrapper: string; ancestor: string } {
+  return direction === 'rtl'
+    ? { onWrapper: `.${prefix}-rtl`, ancestor: `.${prefix}-rtl` }
+    : { onWrapper: `:not(.${prefix}-rtl)`, ancestor: `.${prefix}:not(.${prefix}-rtl)` };
+}
+
 /**
- * Where `.<prefix>-rtl` goes so that a selector naming a right-to-left-only class at `at` still applies only to
- * right-to-left tables: onto the nearest compound before it that is the table's wrapper (`.rc-table`, or a class
+ * Where the direction's scope goes so that a selector naming a class of one direction at `at` still applies only to
+ * tables of that direction: onto the nearest compound before it that is the table's wrapper (`.rc-table`, or a class
  * only the wrapper carries, such as a ping class), else in front of the first compound that is part of the table
- * (a table class or element): what comes before that (`html`, `[dir=rtl]`, `.page`) is outside the table, so
- * putting it at the very start would ask for the table around the page. Undefined when that point is not in the
- * text the rewrite may change (a nested selector's parent, a selector split by code).
+ * (a table class or element), as the wrapper that holds it: what comes before that (`html`, `[dir=rtl]`, `.page`)
+ * is outside the table, so putting it at the very start would ask for the table around the page (and a
+ * `:not(.rc-table-rtl)` there would match any element). Undefined when that point is not in the text the rewrite may
+ * change (a nested selector's parent, a selector split by code).
  */
-export function rtlScope(selector: string, at: number, prefix: string, map: SelectorMap): RtlScope | undefined {
+export function directionScope(selector: string, at: number, prefix: string, map: SelectorMap, direction: Direction): DirectionScope | undefined {
   const text = withoutNegations(selector);
   const compounds = compoundsOf(text);
   const last = compounds.findIndex((c) => c.start <= at && at < c.end);
   if (last < 0) return undefined;
+  const scope = directionScopeText(prefix, direction);
   const tokensOf = (c: Span) => classTokens(text.slice(c.start, c.end));
   for (let i = last; i >= 0; i -= 1) {
     const wrapper = tokensOf(compounds[i])
@@ -154,7 +169,7 @@ export function rtlScope(selector: string, at: number, prefix: string, map: Sele
     for (const end of [tokenEnd, compounds[i].end]) {
       const point = map.after(end);
       if (point && !text.slice(tokenEnd, end).includes('::'))
-        return { at: point.at, text: point.implied ? `&.${prefix}-rtl ` : `.${prefix}-rtl`, placement: 'wrapper' };
+        return { at: point.at, text: point.implied ? `&${scope.onWrapper} ` : scope.onWrapper, placement: 'wrapper' };
     }
     return undefined;
   }
@@ -162,7 +177,7 @@ export function rtlScope(selector: string, at: number, prefix: string, map: Sele
     (c, i) => i <= last && (TABLE_ELEMENT.test(text.slice(c.start, c.end)) || tokensOf(c).some((t) => isTableClass(t.name, prefix))),
   );
   const point = first < 0 ? undefined : map.before(compounds[first].start);
-  return point && !point.implied ? { at: point.at, text: `.${prefix}-rtl `, placement: 'descendant' } : undefined;
+  return point && !point.implied ? { at: point.at, text: `${scope.ancestor} `, placement: 'descendant' } : undefined;
 }
 
 /** Whether a string holds a whole selector from `span`: bounded by a delimiter, or by the quotes of its literal. */
@@ -182,7 +197,7 @@ function scopeInCode(report: Report, text: string, offset: number, prefixes: rea
     after: (i) => ({ at: offset + span.start + i, implied: false }),
   };
   const prefix = removedClassOf(match.from, prefixes)?.prefix ?? '';
-  const scope = wholeSelector(report, text, offset, span) ? rtlScope(selector, match.start - span.start, prefix, identity) : undefined;
+  const scope = wholeSelector(report, text, offset, span) ? directionScope(selector, match.start - span.start, prefix, identity, 'rtl') : undefined;
   if (scope)
     report.change({ start: scope.at, end: scope.at, text: scope.text }, 'class-name', 'class-rtl-scoped', {
       from: match.from,

@@ -59,6 +59,10 @@ export interface MessageValues {
   'class-rtl-scoped': { from: string; to: string; scope: string; placement: 'wrapper' | 'descendant' };
   /** The same, where the rules could not add `.rc-table-rtl` safely (nesting, a selector split by code); `name` is the class `to` makes. */
   'class-rtl-unscoped': { from: string; to: string; name: string; selector: string; scope: string };
+  /** `:not(.rc-table-rtl)` added to a selector naming a class 7.x set only left to right, renamed to one 1.x sets both ways. */
+  'class-ltr-scoped': { from: string; to: string; scope: string; placement: 'wrapper' | 'descendant' };
+  /** The same, where the rules could not add `:not(.rc-table-rtl)` safely; `name` is the class `to` makes. */
+  'class-ltr-unscoped': { from: string; to: string; name: string; selector: string; scope: string };
   /** A right-to-left selector naming a class 7.x set only left to right: it matched nothing, and is left as is. */
   'class-never-matched': { from: string; selector: string };
   /** A nested class shared by left-to-right and right-to-left rules, whose 1.x name differs between them ('' for none), and the classes each makes. */

@@ -114,16 +114,18 @@ describe('class-name rule in stylesheets', () => {
     const result = migrated(css);
     expect(result.language).toBe('css');
     expect(result.code).toBe(`/* .rc-table-ping-left stays in a comment */
-.rc-table-fix-start-shadow-show .rc-table-cell-fix-start-shadow::after {
+.rc-table-fix-start-shadow-show:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow::after {
   box-shadow: inset 10px 0 8px -8px rgba(0, 0, 0, 0.15);
 }
-.rc-table-fix-end-shadow-show .rc-table-cell-fix-end-shadow::after,
+.rc-table-fix-end-shadow-show:not(.rc-table-rtl) .rc-table-cell-fix-end-shadow::after,
 .rc-table-has-fix-start .rc-table-cell-fix-start { background: #fff; }
 .rc-table-cell-fix-end { z-index: 2; }`);
     expect(where(result.changes)).toEqual([
       'class-renamed@2:2',
+      'class-ltr-scoped@2:20',
       'class-renamed@2:22',
       'class-renamed@5:2',
+      'class-ltr-scoped@5:21',
       'class-renamed@5:23',
       'class-renamed@6:2',
       'class-renamed@6:25',
@@ -173,9 +175,10 @@ describe('class-name rule in stylesheets', () => {
 
   it('renames nested classes where their parent names the table', () => {
     const result = migrated('.rc-table {\n  &-ping-left &-cell-fix-left-last { }\n  &-cell { &-fix-right { } }\n}', 'css');
-    expect(result.code).toBe('.rc-table {\n  &-fix-start-shadow-show &-cell-fix-start-shadow { }\n  &-cell { &-fix-end { } }\n}');
+    expect(result.code).toBe('.rc-table {\n  &-fix-start-shadow-show:not(.rc-table-rtl) &-cell-fix-start-shadow { }\n  &-cell { &-fix-end { } }\n}');
     expect(result.changes.map((c) => c.values)).toEqual([
       { from: '&-ping-left', to: '&-fix-start-shadow-show' },
+      { from: '&-cell-fix-left-last', to: '&-cell-fix-start-shadow', scope: ':not(.rc-table-rtl)', placement: 'wrapper' },
       { from: '&-cell-fix-left-last', to: '&-cell-fix-start-shadow' },
       { from: '&-fix-right', to: '&-fix-end' },
     ]);
@@ -232,9 +235,9 @@ describe('right-to-left-only classes in stylesheets', () => {
   it('scopes each selector of a list on its own, and leaves one that already names .rc-table-rtl', () => {
     const result = migrated('.rc-table-cell-fix-left-first,\n.rc-table-cell-fix-left-last,\n.rc-table-rtl .rc-table-cell-fix-right-last { color: red }');
     expect(result.code).toBe(
-      '.rc-table-rtl .rc-table-cell-fix-end-shadow,\n.rc-table-cell-fix-start-shadow,\n.rc-table-rtl .rc-table-cell-fix-start-shadow { color: red }',
+      '.rc-table-rtl .rc-table-cell-fix-end-shadow,\n.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow,\n.rc-table-rtl .rc-table-cell-fix-start-shadow { color: red }',
     );
-    expect(where(result.changes)).toEqual(['class-rtl-scoped@1:1', 'class-renamed@1:2', 'class-renamed@2:2', 'class-renamed@3:16']);
+    expect(where(result.changes)).toEqual(['class-rtl-scoped@1:1', 'class-renamed@1:2', 'class-ltr-scoped@2:1', 'class-renamed@2:2', 'class-renamed@3:16']);
   });
 
   it('scopes nested Less and Sass selectors through & where it can, and says so where it cannot', () => {
@@ -340,19 +343,19 @@ describe("merging rules that now share a selector (7.x's own shadow rules)", () 
   it('drops the selector 7.x let lose, keeping the declarations that won there', () => {
     const result = migrated(`${ltr}\n${rtl}`);
     expect(result.code).toBe(
-      '.rc-table-cell-fix-end-shadow {\n  box-shadow: -1px 0 0 red;\n}\n.rc-table-rtl .rc-table-cell-fix-right-first,\n.rc-table-rtl .rc-table-cell-fix-start-shadow {\n  box-shadow: none;\n}',
+      '.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-end-shadow {\n  box-shadow: -1px 0 0 red;\n}\n.rc-table-rtl .rc-table-cell-fix-right-first,\n.rc-table-rtl .rc-table-cell-fix-start-shadow {\n  box-shadow: none;\n}',
     );
-    expect(where(result.changes)).toEqual(['class-renamed@1:2', 'rule-merged@2:1', 'class-renamed@6:16']);
-    expect(result.changes[1].values).toEqual({ selector: '.rc-table-rtl .rc-table-cell-fix-start-shadow', from: '.rc-table-cell-fix-right-last', line: 6 });
+    expect(where(result.changes)).toEqual(['class-ltr-scoped@1:1', 'class-renamed@1:2', 'rule-merged@2:1', 'class-renamed@6:16']);
+    expect(result.changes[2].values).toEqual({ selector: '.rc-table-rtl .rc-table-cell-fix-start-shadow', from: '.rc-table-cell-fix-right-last', line: 6 });
     expect(where(result.warnings)).toEqual(['class-never-matched@5:16']);
   });
 
   it('drops a later rule whole when the earlier, more specific one won in 7.x', () => {
     const result = migrated(`${rtl}\n${ltr}\n.x { color: red }`);
     expect(result.code).toBe(
-      '.rc-table-rtl .rc-table-cell-fix-right-first,\n.rc-table-rtl .rc-table-cell-fix-start-shadow {\n  box-shadow: none;\n}\n.rc-table-cell-fix-end-shadow {\n  box-shadow: -1px 0 0 red;\n}\n.x { color: red }',
+      '.rc-table-rtl .rc-table-cell-fix-right-first,\n.rc-table-rtl .rc-table-cell-fix-start-shadow {\n  box-shadow: none;\n}\n.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-end-shadow {\n  box-shadow: -1px 0 0 red;\n}\n.x { color: red }',
     );
-    expect(where(result.changes)).toEqual(['class-renamed@2:16', 'class-renamed@5:2', 'rule-merged@6:1']);
+    expect(where(result.changes)).toEqual(['class-renamed@2:16', 'class-ltr-scoped@5:1', 'class-renamed@5:2', 'rule-merged@6:1']);
   });
 
   it('keeps both and names both lines when the losing rule sets more than the winner', () => {

@@ -403,10 +403,10 @@ export const Wrap = styled.div\`
 \`;
 export const styles = { '.rc-table-cell-fix-right': { background: 'white' }, color: 'red' };`,
     edits: [
-      ['.rc-table-ping-left .rc-table-cell-fix-left-last', '.rc-table-fix-start-shadow-show .rc-table-cell-fix-start-shadow'],
+      ['.rc-table-ping-left .rc-table-cell-fix-left-last', '.rc-table-fix-start-shadow-show:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow'],
       ["'.rc-table-cell-fix-right'", "'.rc-table-cell-fix-end'"],
     ],
-    changes: ['class-renamed@3:4', 'class-renamed@3:24', 'class-renamed@5:27'],
+    changes: ['class-renamed@3:4', 'class-ltr-scoped@3:22', 'class-renamed@3:24', 'class-renamed@5:27'],
     warnings: [],
   },
   {
@@ -435,8 +435,8 @@ export const Wrap = styled.div\`
     &::after { box-shadow: inset 10px 0 8px -8px rgba(0, 0, 0, 0.15); }
   }
 \`;`,
-    edits: [['.rc-table-cell-fix-left-last {', '.rc-table-cell-fix-start-shadow {']],
-    changes: ['class-renamed@3:4'],
+    edits: [['.rc-table-cell-fix-left-last {', '.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow {']],
+    changes: ['class-ltr-scoped@3:3', 'class-renamed@3:4'],
     warnings: ['shadow-pseudo@3:4'],
   },
   {
@@ -450,6 +450,20 @@ export const rtlCells = css\`
     edits: [['.rc-table-cell-fix-left {', '.rc-table-cell-fix-end {']],
     changes: ['class-renamed-rtl@4:6'],
     warnings: [],
+  },
+  {
+    name: 'CSS-in-JS: a left-to-right-only class keeps to left-to-right tables, and is reported where code touches its selector',
+    code: `import styled from 'styled-components';
+export const Wrap = styled.div\`
+  .page .rc-table-cell-fix-left-last { border-right: 1px solid #eee; }
+  \${Cell}.rc-table-cell-fix-right-first { color: red; }
+\`;`,
+    edits: [
+      ['.page .rc-table-cell-fix-left-last', '.page .rc-table:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow'],
+      ['}.rc-table-cell-fix-right-first', '}.rc-table-cell-fix-end-shadow'],
+    ],
+    changes: ['class-ltr-scoped@3:9', 'class-renamed@3:10', 'class-renamed@4:11'],
+    warnings: ['class-ltr-unscoped@4:11'],
   },
   {
     name: 'a direct @rc-component/context import',

@@ -26,14 +26,15 @@ function repeatedSelectors(css: string): string[] {
 }
 
 /**
- * 7.x's own rules, rewritten: every class 1.x renamed is gone where a change says so, each right-to-left-only
- * class got its `.rc-table-rtl` (one more per scoping change), and no two rules share a selector any more.
+ * 7.x's own rules, rewritten: every class 1.x renamed is gone where a change says so, each class of one direction
+ * got its `.rc-table-rtl` or `:not(.rc-table-rtl)` (one more per scoping change), and no two rules share a selector
+ * any more.
  */
 function holdsForSevenRules(input: string, code: string, changes: string[], warnings: string[]): void {
   const count = (text: string, word: string) => text.split(word).length - 1;
   expect(repeatedSelectors(input)).toEqual([]);
   expect(repeatedSelectors(code)).toEqual([]);
-  const scoped = changes.filter((c) => c.startsWith('class-rtl-scoped@')).length;
+  const scoped = changes.filter((c) => /^class-(?:rtl|ltr)-scoped@/.test(c)).length;
   expect(scoped).toBeGreaterThan(0);
   expect(count(code, 'rc-table-rtl')).toBe(count(input, 'rc-table-rtl') + scoped);
   // An old class stays only where a warning says why (a selector that matched nothing in 7.x is left as written).
@@ -67,8 +68,8 @@ const cases: Record<string, Case> = {
   padding-left: 24px;
 }
 .rc-table-fixed-column-gapped .rc-table-cell { border: 0; }`,
-    output: `.rc-table-fix-start-shadow-show .rc-table-cell-fix-start-shadow::after,
-.rc-table-fix-end-shadow-show .rc-table-cell-fix-end-shadow::after {
+    output: `.rc-table-fix-start-shadow-show:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow::after,
+.rc-table-fix-end-shadow-show:not(.rc-table-rtl) .rc-table-cell-fix-end-shadow::after {
   box-shadow: none;
 }
 .rc-table-cell-fix-start,
@@ -81,8 +82,10 @@ const cases: Record<string, Case> = {
 .rc-table-fixed-column-gapped .rc-table-cell { border: 0; }`,
     changes: [
       'class-renamed@1:2',
+      'class-ltr-scoped@1:20',
       'class-renamed@1:22',
       'class-renamed@2:2',
+      'class-ltr-scoped@2:21',
       'class-renamed@2:23',
       'class-renamed@5:2',
       'class-renamed@6:2',
@@ -106,7 +109,7 @@ const cases: Record<string, Case> = {
     output: `@prefix: rc-table;
 @shadow: rgba(0, 0, 0, 0.15);
 
-.@{prefix}-fix-start-shadow-show .@{prefix}-cell-fix-start-shadow::after {
+.@{prefix}-fix-start-shadow-show:not(.rc-table-rtl) .@{prefix}-cell-fix-start-shadow::after {
   box-shadow: inset 10px 0 8px -8px @shadow;
 }
 .@{prefix}-cell-fix-end {
@@ -115,7 +118,7 @@ const cases: Record<string, Case> = {
 .@{prefix}-rtl .@{prefix}-cell-fix-start-shadow {
   border: 0;
 }`,
-    changes: ['class-renamed@4:2', 'class-renamed@4:23', 'class-renamed@7:2', 'class-renamed@10:17'],
+    changes: ['class-renamed@4:2', 'class-ltr-scoped@4:21', 'class-renamed@4:23', 'class-renamed@7:2', 'class-renamed@10:17'],
     warnings: ['shadow-pseudo@4:23'],
   },
   'Less with the prefix in a variable defined elsewhere: reported at each line, per direction': {
@@ -153,7 +156,7 @@ const cases: Record<string, Case> = {
     output: `$bg: #fafafa;
 
 .rc-table {
-  &-fix-start-shadow-show &-cell-fix-start-shadow::after {
+  &-fix-start-shadow-show:not(.rc-table-rtl) &-cell-fix-start-shadow::after {
     box-shadow: inset 10px 0 8px -8px rgba(0, 0, 0, 0.15);
   }
   &-cell-fix-start,
@@ -165,7 +168,7 @@ const cases: Record<string, Case> = {
     border-left: 0;
   }
 }`,
-    changes: ['class-renamed@4:3', 'class-renamed@4:15', 'class-renamed@7:3', 'class-renamed@8:3', 'class-renamed-rtl@12:9'],
+    changes: ['class-renamed@4:3', 'class-ltr-scoped@4:14', 'class-renamed@4:15', 'class-renamed@7:3', 'class-renamed@8:3', 'class-renamed-rtl@12:9'],
     warnings: ['shadow-pseudo@4:15'],
   },
   'Sass with `#{$prefix}`: renamed, and a right-to-left-only class scoped through `&`': {
@@ -179,13 +182,13 @@ const cases: Record<string, Case> = {
 }`,
     output: `$prefix: 'rc-table' !default;
 
-.#{$prefix}-cell-fix-end-shadow {
+.rc-table:not(.rc-table-rtl) .#{$prefix}-cell-fix-end-shadow {
   box-shadow: none;
 }
 .#{$prefix} {
   &.rc-table-rtl .#{$prefix}-cell-fix-start-shadow { color: red; }
 }`,
-    changes: ['class-renamed@3:2', 'class-rtl-scoped@7:3', 'class-renamed@7:4'],
+    changes: ['class-ltr-scoped@3:1', 'class-renamed@3:2', 'class-rtl-scoped@7:3', 'class-renamed@7:4'],
     warnings: [],
   },
   'a right-to-left stylesheet: `.rc-table-rtl`, a class with no counterpart there, a selector that matched nothing, `:not()`': {
@@ -212,11 +215,27 @@ html[dir=rtl] .app .rc-table-rtl .rc-table-cell-fix-end-shadow::after { box-shad
     changes: ['class-renamed-rtl@1:14', 'class-rtl-scoped@2:20', 'class-renamed@2:21', 'class-renamed-rtl@3:12', 'class-renamed-rtl@3:32'],
     warnings: ['shadow-pseudo@2:21'],
   },
+  'a design system: classes 7.x set only left to right keep to left-to-right tables, on the wrapper or in front of the table': {
+    input: `.page .rc-table-cell-fix-left-last { border-right: 1px solid #eee; }
+.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-right-first { color: red; }
+.rc-table {
+  .rc-table-cell-fix-left-last { color: blue; }
+}`,
+    output: `.page .rc-table:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow { border-right: 1px solid #eee; }
+.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-end-shadow { color: red; }
+.rc-table {
+  &:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow { color: blue; }
+}`,
+    changes: ['class-ltr-scoped@1:7', 'class-renamed@1:8', 'class-renamed@2:31', 'class-ltr-scoped@4:3', 'class-renamed@4:4'],
+    warnings: [],
+  },
   "7.x's own pinned-cell and shadow rules, pasted whole from its stylesheet": {
     input: sevenShadowRules(),
     holds: holdsForSevenRules,
     changes: [
+      'class-ltr-scoped@1:30',
       'class-renamed@1:32',
+      'class-ltr-scoped@2:30',
       'class-renamed@2:32',
       'class-renamed@8:2',
       'class-renamed@9:2',
@@ -226,25 +245,32 @@ html[dir=rtl] .app .rc-table-rtl .rc-table-cell-fix-end-shadow::after { box-shad
       'class-renamed@21:16',
       'class-rtl-scoped@24:1',
       'class-renamed@24:2',
+      'class-ltr-scoped@25:1',
       'class-renamed@25:2',
+      'class-ltr-scoped@39:1',
       'class-renamed@39:2',
       'rule-merged@40:1',
       'class-renamed@44:16',
+      'class-ltr-scoped@47:1',
       'class-renamed@47:2',
       'class-rtl-scoped@48:1',
       'class-renamed@48:2',
       'class-rtl-scoped@64:1',
       'class-renamed@64:39',
+      'class-ltr-scoped@65:1',
       'class-renamed@65:39',
       'class-rtl-scoped@69:1',
       'class-renamed@69:39',
+      'class-ltr-scoped@70:1',
       'class-renamed@70:39',
       'class-renamed-rtl@79:2',
       'class-rtl-scoped@79:20',
       'class-renamed@79:22',
       'class-renamed@80:2',
+      'class-ltr-scoped@80:20',
       'class-renamed@80:22',
       'class-renamed@83:2',
+      'class-ltr-scoped@83:21',
       'class-renamed@83:23',
       'class-renamed-rtl@84:2',
       'class-rtl-scoped@84:21',
@@ -293,13 +319,13 @@ html[dir=rtl] .app .rc-table-rtl .rc-table-cell-fix-end-shadow::after { box-shad
         border-left: 1px solid gray;
       }
     }
-    &-fix-start-shadow::after,
-    &-fix-end-shadow::after {
+    .rc-table:not(.rc-table-rtl) &-fix-start-shadow::after,
+    .rc-table:not(.rc-table-rtl) &-fix-end-shadow::after {
       width: 12px;
     }
   }
 }`,
-    changes: ['class-renamed@4:5', 'class-renamed@9:5', 'class-renamed@10:5'],
+    changes: ['class-renamed@4:5', 'class-renamed@9:5', 'class-ltr-scoped@9:5', 'class-renamed@10:5', 'class-ltr-scoped@10:5'],
     warnings: ['shadow-pseudo@9:5', 'shadow-pseudo@10:5'],
   },
   [OTHER_LIBRARY]: {

@@ -6,7 +6,9 @@ import {
   isRtl,
   isShadowCell,
   matchedNothing,
-  rtlScope,
+  directionScope,
+  directionScopeText,
+  type Direction,
   type ClassToken,
   type DirectionFacts,
   type SelectorMap,
@@ -104,47 +106,58 @@ function selectorMap(variant: Variant, item: Span): SelectorMap {
 }
 
 /**
- * A class 7.x set only in right-to-left tables, renamed to one 1.x sets in both directions: `.<prefix>-rtl` goes
- * into the selector item that names it (see `rtlScope`), unless every selector through that item already names it;
- * when some do and some do not, or the place is outside the item (a nested rule's parent), it is only reported.
+ * A class 7.x set in tables of one direction only, renamed to one 1.x sets in both: the direction's scope
+ * (`.<prefix>-rtl`, or `:not(.<prefix>-rtl)` on the wrapper) goes into the selector item that names the class (see
+ * `directionScope`), unless every selector through that item already keeps to that direction; when some do and some
+ * do not, the place is outside the item (a nested rule's parent), or a CSS-in-JS interpolation touches the item, it
+ * is only reported.
  */
-function scopeRtlOnly(context: Context, written: Written, prefix: string, from: string, to: string, name: string): void {
+function scopeToDirection(context: Context, written: Written, renamed: { prefix: string; from: string; to: string; name: string }, direction: Direction): void {
   const { blocks, resolved } = context;
+  const { prefix, from, to, name } = renamed;
   const owner = blocks
     .flatMap((block, index) => block.items.map((item, i) => ({ index, i, item })))
     .find(({ item }) => item.start <= written.tail.start && written.tail.start < item.end);
   if (!owner) return;
   const key = `${owner.index}:${owner.i}`;
   const through = context.through.get(key) ?? [];
-  const named = through.filter((v) => directionFacts(v.text, context.prefixes).rtlClass).length;
+  const kept = (variant: Variant) => {
+    const facts = directionFacts(variant.text, context.prefixes);
+    return direction === 'rtl' ? facts.rtlClass : facts.ltrGuard;
+  };
+  const named = through.filter(kept).length;
   if (context.scoped.has(key) || named === through.length) return;
   context.scoped.add(key);
   const own = (resolved[owner.index] ?? []).filter((v) => v.item === owner.i);
   const scopes = own.map((variant) => {
     const at = variant.origin.indexOf(written.tail.start);
-    return named === 0 && at >= 0 ? rtlScope(variant.text, at, prefix, selectorMap(variant, owner.item)) : undefined;
+    return named === 0 && at >= 0 ? directionScope(variant.text, at, prefix, selectorMap(variant, owner.item), direction) : undefined;
   });
   const [scope] = scopes;
   const agreed = scope && scopes.every((s) => s?.at === scope.at && s.text === scope.text);
   const position = spanOf(written);
   // A CSS-in-JS interpolation in the item or next to it (`${Cell}.rc-table-…`, read as blank) may be part of the
   // selector the scope would split.
-  const near = (from: number, to: number) => from <= to && context.text.slice(from, to).trim() === '';
+  const blankBetween = (a: number, b: number) => a <= b && context.text.slice(a, b).trim() === '';
   const unknown = context.unknown.some(
-    (span) => near(span.end, owner.item.start) || near(owner.item.end, span.start) || (span.start < owner.item.end && owner.item.start < span.end),
+    (span) =>
+      blankBetween(span.end, owner.item.start) || blankBetween(owner.item.end, span.start) || (span.start < owner.item.end && owner.item.start < span.end),
   );
+  const shownScope = directionScopeText(prefix, direction).onWrapper;
   if (agreed && !unknown) {
     const edit = { start: scope.at, end: scope.at, text: scope.text };
     context.edits.push(edit);
+    const values = { from, to, scope: shownScope, placement: scope.placement };
     context.pending.push({
       ...position,
-      emit: (report) => report.change(edit, 'class-name', 'class-rtl-scoped', { from, to, scope: `.${prefix}-rtl`, placement: scope.placement }),
+      emit: (report) => report.change(edit, 'class-name', direction === 'rtl' ? 'class-rtl-scoped' : 'class-ltr-scoped', values),
     });
   } else {
     const selector = normalize(unknown ? context.shown.slice(owner.item.start, owner.item.end) : (own[0]?.text ?? from));
+    const values = { from, to, name, selector, scope: shownScope };
     context.pending.push({
       ...position,
-      emit: (report) => report.warn(written.start, 'class-name', 'class-rtl-unscoped', { from, to, name, selector, scope: `.${prefix}-rtl` }),
+      emit: (report) => report.warn(written.start, 'class-name', direction === 'rtl' ? 'class-rtl-unscoped' : 'class-ltr-unscoped', values),
     });
   }
 }
@@ -204,7 +217,8 @@ function renameWritten(context: Context, reading: Reading, decision: Extract<Dec
     warn((report) => report.change(edit, 'class-name', decision.rtl ? 'class-renamed-rtl' : 'class-renamed', { from, to }));
     if (isShadowCell(name) && written.seen.some(({ variant, token }) => goesOnToAfter(variant.text.slice(token.end))))
       warn((report) => report.warn(at, 'class-name', 'shadow-pseudo', { selector: `.${name}::after` }));
-    if (named.change.rtlOnly) scopeRtlOnly(context, written, named.prefix, from, to, name);
+    const only = named.change.rtlOnly ? 'rtl' : named.change.ltrOnly ? 'ltr' : undefined;
+    if (only) scopeToDirection(context, written, { prefix: named.prefix, from, to, name }, only);
   }
 }
 

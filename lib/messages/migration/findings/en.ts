@@ -48,6 +48,13 @@ export const findingsEn: FindingTexts = {
       : ''),
   'class-rtl-unscoped': ({ from, to, name, selector, scope }) =>
     `\`${from}\` was set only in right-to-left tables, but 1.x sets ${nested(to, name)} in both directions, so \`${selector}\` now applies to left-to-right tables too. \`${scope}\` could not be added here safely (a nested selector whose parent serves other rules too, or a selector split by code): add it by hand to the table's wrapper in the selector, or in front of it.`,
+  'class-ltr-scoped': ({ from, to, scope, placement }) =>
+    `\`${from}\` was set only in left-to-right tables, but 1.x sets \`${to}\` in both directions: \`${scope}\` was added to the table's wrapper so that this rule still applies to left-to-right tables only.` +
+    (placement === 'descendant'
+      ? ` The selector named no wrapper, so the wrapper went in front of the first part of the table; if something before that is the table itself (a \`className\` you gave it), put \`${scope}\` on that instead.`
+      : ''),
+  'class-ltr-unscoped': ({ from, to, name, selector, scope }) =>
+    `\`${from}\` was set only in left-to-right tables, but 1.x sets ${nested(to, name)} in both directions, so \`${selector}\` now applies to right-to-left tables too. \`${scope}\` could not be added here safely (a nested selector whose parent serves other rules too, or a selector split by code): add it by hand to the table's wrapper in the selector.`,
   'class-never-matched': ({ from, selector }) =>
     `\`${selector}\` asks for \`${from}\` in a right-to-left table, where 7.x never set it (only left to right), so the rule matched nothing. It is left as is and matches nothing in 1.x either: delete it, or rewrite it for what it was meant to style.`,
   'class-mixed-direction': ({ from, ltr, rtl, ltrName, rtlName }) =>

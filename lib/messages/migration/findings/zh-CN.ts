@@ -43,6 +43,13 @@ export const findingsZhCN: FindingTexts = {
       : ''),
   'class-rtl-unscoped': ({ from, to, name, selector, scope }) =>
     `7.x 只在从右到左的表格中设置 \`${from}\`，而 1.x 在两种方向下都会设置 ${nested(to, name)}，所以 \`${selector}\` 现在也会作用于从左到右的表格。这里无法安全地自动加上 \`${scope}\`（嵌套选择器的父级还服务于其他规则，或选择器被代码拆开了）：请手动把它加在选择器中表格容器的那一项上，或加在选择器最前面。`,
+  'class-ltr-scoped': ({ from, to, scope, placement }) =>
+    `7.x 只在从左到右的表格中设置 \`${from}\`，而 1.x 在两种方向下都会设置 \`${to}\`：已在表格容器上加上 \`${scope}\`，让这条规则仍然只作用于从左到右的表格。` +
+    (placement === 'descendant'
+      ? `选择器中没有表格容器，所以容器加在了表格的第一个部分之前；如果这之前的某一项就是表格本身（你传给表格的 \`className\`），请改为把 \`${scope}\` 加在那一项上。`
+      : ''),
+  'class-ltr-unscoped': ({ from, to, name, selector, scope }) =>
+    `7.x 只在从左到右的表格中设置 \`${from}\`，而 1.x 在两种方向下都会设置 ${nested(to, name)}，所以 \`${selector}\` 现在也会作用于从右到左的表格。这里无法安全地自动加上 \`${scope}\`（嵌套选择器的父级还服务于其他规则，或选择器被代码拆开了）：请手动把它加在选择器中表格容器的那一项上。`,
   'class-never-matched': ({ from, selector }) =>
     `\`${selector}\` 要求从右到左的表格中出现 \`${from}\`，但 7.x 只在从左到右时设置它，所以这条规则从未匹配到任何元素。它保持原样，在 1.x 中同样不会匹配：请删除它，或按它原本想要的效果重写。`,
   'class-mixed-direction': ({ from, ltr, rtl, ltrName, rtlName }) =>
