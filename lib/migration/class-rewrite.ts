@@ -186,32 +186,37 @@ function wholeSelector(report: Report, text: string, offset: number, span: Span)
   return (span.start > 0 || quote(report.code[offset - 1])) && (span.end < text.length || quote(report.code[offset + text.length]));
 }
 
-/** A right-to-left-only class in a selector in code: scoped like a stylesheet's when the string holds the whole selector. */
-function scopeInCode(report: Report, text: string, offset: number, prefixes: readonly string[], match: ClassMatch, to: string): void {
+/**
+ * A class of one direction only (7.x set it in right-to-left or in left-to-right tables only) in a selector in code:
+ * scoped to that direction like a stylesheet's when the string holds the whole selector, reported otherwise.
+ */
+function scopeInCode(report: Report, text: string, offset: number, prefixes: readonly string[], match: ClassMatch, to: string, direction: Direction): void {
   if (text[match.start - 1] !== '.') return;
   const span = selectorSpan(text, match.start);
   const selector = text.slice(span.start, span.end);
-  if (directionFacts(selector, prefixes).rtlClass) return;
+  const facts = directionFacts(selector, prefixes);
+  if (direction === 'rtl' ? facts.rtlClass : facts.ltrGuard) return;
   const identity: SelectorMap = {
     before: (i) => ({ at: offset + span.start + i, implied: false }),
     after: (i) => ({ at: offset + span.start + i, implied: false }),
   };
   const prefix = removedClassOf(match.from, prefixes)?.prefix ?? '';
-  const scope = wholeSelector(report, text, offset, span) ? directionScope(selector, match.start - span.start, prefix, identity, 'rtl') : undefined;
+  const scope = wholeSelector(report, text, offset, span) ? directionScope(selector, match.start - span.start, prefix, identity, direction) : undefined;
+  const shown = directionScopeText(prefix, direction).onWrapper;
   if (scope)
-    report.change({ start: scope.at, end: scope.at, text: scope.text }, 'class-name', 'class-rtl-scoped', {
+    report.change({ start: scope.at, end: scope.at, text: scope.text }, 'class-name', direction === 'rtl' ? 'class-rtl-scoped' : 'class-ltr-scoped', {
       from: match.from,
       to,
-      scope: `.${prefix}-rtl`,
+      scope: shown,
       placement: scope.placement,
     });
   else
-    report.warn(offset + match.start, 'class-name', 'class-rtl-unscoped', {
+    report.warn(offset + match.start, 'class-name', direction === 'rtl' ? 'class-rtl-unscoped' : 'class-ltr-unscoped', {
       from: match.from,
       to,
       name: to,
       selector: selector.trim(),
-      scope: `.${prefix}-rtl`,
+      scope: shown,
     });
 }
 
@@ -240,7 +245,8 @@ export function rewriteMatch(report: Report, text: string, offset: number, prefi
     });
     if (isShadowCell(resolved.to) && goesOnToAfter(text.slice(match.end)))
       report.warn(at, 'class-name', 'shadow-pseudo', { selector: `.${resolved.to}::after` });
-    if (inCode && match.change.rtlOnly) scopeInCode(report, text, offset, prefixes, match, resolved.to);
+    const only = match.change.rtlOnly ? 'rtl' : match.change.ltrOnly ? 'ltr' : undefined;
+    if (inCode && only) scopeInCode(report, text, offset, prefixes, match, resolved.to, only);
   }
 }
 

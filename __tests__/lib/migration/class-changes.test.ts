@@ -447,4 +447,21 @@ const map = { 'rc-table-ping-right': 1 };
     );
     expect(where(result.warnings)).toEqual(['class-rtl-unscoped@3:11']);
   });
+
+  it('keeps a left-to-right-only class in a whole selector string to left-to-right tables, and warns in one split by code', () => {
+    const code =
+      "document.querySelectorAll('.rc-table-cell-fix-left-last');\nconst cells = (extra: string) => document.querySelectorAll(`.rc-table-cell-fix-right-first${extra}`);";
+    const result = migrated(code);
+    expect(result.code).toBe(
+      "document.querySelectorAll('.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow');\nconst cells = (extra: string) => document.querySelectorAll(`.rc-table-cell-fix-end-shadow${extra}`);",
+    );
+    expect(where(result.changes)).toEqual(['class-ltr-scoped@1:28', 'class-renamed@1:29', 'class-renamed@2:62']);
+    expect(result.changes[0].values).toEqual({
+      from: 'rc-table-cell-fix-left-last',
+      to: 'rc-table-cell-fix-start-shadow',
+      scope: ':not(.rc-table-rtl)',
+      placement: 'descendant',
+    });
+    expect(where(result.warnings)).toEqual(['class-ltr-unscoped@2:62']);
+  });
 });

@@ -19,16 +19,8 @@ export function parsed(...lines: string[]) {
     return found;
   };
   return {
-    paths,
     find,
     /** The `nth` identifier (or JSX name) spelled `name`, in source order. */
     name: (name: string, nth = 0) => find((node) => (node.type === 'Identifier' || node.type === 'JSXIdentifier') && node.name === name, nth),
-    /** The `nth` object literal whose `title` is `title`. */
-    object: (title: string) =>
-      find(
-        (node) =>
-          node.type === 'ObjectExpression' &&
-          node.properties.some((p) => p.type === 'ObjectProperty' && p.value.type === 'StringLiteral' && p.value.value === title),
-      ),
   };
 }
