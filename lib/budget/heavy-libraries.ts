@@ -12,6 +12,7 @@ export const HEAVY_LIBRARIES: ReadonlyArray<{ name: string; marker: string }> = 
   { name: 'html2sketch', marker: 'layerToSketchSharedStyle' },
   { name: 'codesandbox-import-utils (lz-string)', marker: 'compressToBase64' },
   { name: '@stackblitz/sdk', marker: '"https://stackblitz.com"' },
+  { name: 'PostCSS (the migration assistant’s stylesheet reader)', marker: 'Unclosed block' },
 ];
 
 /** The names of the heavy libraries whose marker occurs in `source`. */

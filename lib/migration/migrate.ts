@@ -47,7 +47,8 @@ function noticeFor(code: string, report: Report, mentionsCurrent: boolean): Migr
 function migrateStylesheet(code: string, moveSiblings: boolean): MigrationResult {
   const report = new Report(code);
   const { to } = tablePackages();
-  rewriteStylesheet(report, code, { moves: movedPackages(), moveSiblings });
+  const failure = rewriteStylesheet(report, code, { moves: movedPackages(), moveSiblings });
+  if (failure) return { ok: false, language: 'css', error: failure };
   return finish(code, 'css', report, code.includes(to), []);
 }
 

@@ -466,6 +466,20 @@ export const Wrap = styled.div\`
     warnings: ['class-ltr-unscoped@4:11'],
   },
   {
+    name: 'CSS-in-JS that PostCSS cannot read (a typo in a declaration): its classes are still renamed, one by one',
+    code: `import styled from 'styled-components';
+export const Wrap = styled.div\`
+  .rc-table-cell-fix-left { background: white; }
+  .rc-table-ping-left .rc-table-cell-fix-left-last { box-shadow none; }
+\`;`,
+    edits: [
+      ['.rc-table-cell-fix-left {', '.rc-table-cell-fix-start {'],
+      ['.rc-table-ping-left .rc-table-cell-fix-left-last', '.rc-table-fix-start-shadow-show:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow'],
+    ],
+    changes: ['class-renamed@3:4', 'class-renamed@4:4', 'class-ltr-scoped@4:22', 'class-renamed@4:24'],
+    warnings: [],
+  },
+  {
     name: 'a direct @rc-component/context import',
     code: `import Table from 'rc-table';
 import { createContext, useContext } from '@rc-component/context';

@@ -57,6 +57,14 @@ describe('odd inputs', () => {
     expect(result).toMatchObject({ ok: true, language: 'css', code: 'table.rc-table-fix-end-shadow-show td { color: red; }' });
   });
 
+  it('gives a stylesheet PostCSS cannot read back as a syntax error, where it stopped, and changes nothing', () => {
+    expect(migrate('.rc-table-ping-left { color: red; }\n.rc-table-cell-fix-left {\n  color: red;', babel)).toEqual({
+      ok: false,
+      language: 'css',
+      error: { kind: 'syntax', message: 'Unclosed block', line: 2, column: 1 },
+    });
+  });
+
   it('keeps to the language it is told', () => {
     const result = migrate('.rc-table-ping-left {}', { ...babel, language: 'script' });
     expect(result).toMatchObject({ ok: false, language: 'script', error: { line: 1, column: 1 } });

@@ -121,6 +121,14 @@ const cases: Record<string, Case> = {
     changes: ['class-renamed@4:2', 'class-ltr-scoped@4:21', 'class-renamed@4:23', 'class-renamed@7:2', 'class-renamed@10:17'],
     warnings: ['shadow-pseudo@4:23'],
   },
+  "Less importing the table's stylesheet with import options: the module moves, the options stay": {
+    input: `@import (reference) '~rc-table/assets/index.less';
+@import (css, optional) url('rc-table/assets/index.css');`,
+    output: `@import (reference) '~@rc-component/table/assets/index.less';
+@import (css, optional) url('@rc-component/table/assets/index.css');`,
+    changes: ['stylesheet-moved@1:23', 'stylesheet-moved@2:30'],
+    warnings: [],
+  },
   'Less with the prefix in a variable defined elsewhere: reported at each line, per direction': {
     input: `@import (reference) 'theme.less';
 

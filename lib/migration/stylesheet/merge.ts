@@ -1,3 +1,4 @@
+import selectorParser, { type Selector } from 'postcss-selector-parser';
 import type { Span } from '../class-rewrite';
 import type { Report } from '../report';
 import { normalize, type Context } from './context';
@@ -6,13 +7,39 @@ import { styles, type Variant } from './variants';
 
 // Merging rules that now share a selector.
 
-/** A selector's specificity (ids, classes / attributes / pseudo-classes, elements / pseudo-elements), as a number to compare. */
-function specificity(selector: string): number {
-  const text = selector.replace(/:where\([^)]*\)/g, '').replace(/:(?:not|is|has)\(/g, ' ');
-  const ids = (text.match(/#[\w-]+/g) ?? []).length;
-  const classes = (text.match(/\.[\w-]+|\[[^\]]*\]|(?<!:):(?!:)[\w-]+/g) ?? []).length;
-  const elements = (text.match(/(?:^|[\s>+~(])[A-Za-z][\w-]*|::[\w-]+/g) ?? []).length;
-  return ids * 1e6 + classes * 1e3 + elements;
+const LEGACY_PSEUDO_ELEMENTS = new Set([':before', ':after', ':first-line', ':first-letter']);
+
+/** [ids, classes / attributes / pseudo-classes, elements / pseudo-elements] of one selector of a list. */
+function weigh(selector: Selector): [number, number, number] {
+  const weight: [number, number, number] = [0, 0, 0];
+  const add = (more: readonly number[]) => more.forEach((n, i) => (weight[i] += n));
+  for (const node of selector.nodes) {
+    if (node.type === 'id') weight[0] += 1;
+    else if (node.type === 'class' || node.type === 'attribute') weight[1] += 1;
+    else if (node.type === 'tag') weight[2] += 1;
+    else if (node.type === 'pseudo') {
+      const name = node.value.toLowerCase();
+      if (name.startsWith('::') || LEGACY_PSEUDO_ELEMENTS.has(name)) weight[2] += 1;
+      // `:is()`, `:not()` and `:has()` weigh what their heaviest argument weighs; `:where()` nothing.
+      else if (name === ':is' || name === ':not' || name === ':has' || name === ':matches') add(heaviest(node.nodes));
+      else if (name !== ':where') weight[1] += 1;
+    }
+  }
+  return weight;
+}
+
+const heaviest = (selectors: readonly Selector[]): number[] => selectors.map(weigh).reduce((a, b) => (compare(a, b) >= 0 ? a : b), [0, 0, 0]);
+const compare = (a: readonly number[], b: readonly number[]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+/** A (resolved) selector's specificity, read by `postcss-selector-parser`; undefined when it does not read as CSS. */
+export function specificity(selector: string): [number, number, number] | undefined {
+  try {
+    const root = selectorParser().astSync(selector.replace(/@\{[\w-]+\}|#\{[^{}]*\}/g, (m) => 'x'.repeat(m.length)));
+    const [weight] = root.nodes.map(weigh);
+    return weight && root.nodes.length === 1 ? weight : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 interface Entry {
@@ -36,7 +63,8 @@ const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n
  * the later one win. Decision: drop the selector of the one 7.x let lose (from its list, or its whole rule when
  * it was the only one), which keeps 7.x's result, but only when the winner sets every property the loser sets
  * (so nothing else is lost) and both rules are plain (declarations only, one resolved selector each). Otherwise
- * both stay and a warning names both lines. Rules inside different at-rules (`@media`) never merge.
+ * both stay and a warning names both lines, as they do when either selector does not read as CSS. Rules inside
+ * different at-rules (`@media`) never merge.
  */
 export function mergeDuplicates(context: Context, rewritten: readonly (Variant[] | undefined)[]): Merge[] {
   const { blocks, resolved, text } = context;
@@ -67,9 +95,10 @@ export function mergeDuplicates(context: Context, rewritten: readonly (Variant[]
       const earlier = seen.get(key);
       seen.set(key, entry);
       if (!earlier || earlier.original === entry.original) return;
-      const winner = specificity(entry.original) >= specificity(earlier.original) ? entry : earlier;
+      const [mine, theirs] = [specificity(entry.original), specificity(earlier.original)];
+      const winner = mine && theirs && compare(mine, theirs) >= 0 ? entry : earlier;
       const loser = winner === entry ? earlier : entry;
-      if (plain(winner) && plain(loser) && covers(blocks[winner.block], blocks[loser.block])) {
+      if (mine && theirs && plain(winner) && plain(loser) && covers(blocks[winner.block], blocks[loser.block])) {
         merges.push({ ...loser, values: { selector, from: loser.original, line: lineOf(text, start(winner)) } });
         seen.set(key, winner);
       } else {

@@ -3,11 +3,12 @@ import { DEFAULT_PREFIX, findRemovedClasses } from '../class-changes';
 import { rewriteMatch, type Span } from '../class-rewrite';
 import type { MovedPackage } from '../packages';
 import type { Report } from '../report';
+import type { SyntaxFailure } from '../types';
 import { rewriteWritten, writtenClasses } from './classes';
 import type { Context } from './context';
 import { rewriteImports } from './imports';
 import { dropSelectors, mergeDuplicates } from './merge';
-import { blank, parseSheet, withoutComments } from './sheet';
+import { blank, readSheet } from './sheet';
 import { byItem, resolveSheet, styles, unresolvedInterpolations } from './variants';
 import { flagZIndex } from './z-index';
 
@@ -30,13 +31,20 @@ export interface StylesheetOptions {
  * and so are the table's old class names in selectors, read with their nesting (`&-cell-fix-left` under
  * `.rc-table`) and Less or Sass variables (`.@{prefix}-ping-left`) resolved, each by the direction of every
  * selector it ends up in. Right-to-left-only classes get `.rc-table-rtl`, rules that now share a selector are
- * merged, and z-indexes that can clash with 1.x's pinned cells are reported. Comments are left as written.
+ * merged, and z-indexes that can clash with 1.x's pinned cells are reported. Comments are left as written. PostCSS
+ * reads the sheet (`sheet.ts`); one it cannot read is left alone, and its syntax error returned.
  */
-export function rewriteStylesheet(report: Report, css: string, { moves, moveSiblings, prefixes = [DEFAULT_PREFIX], unknown = [] }: StylesheetOptions): void {
-  const text = withoutComments(unknown.reduce((t, span) => t.slice(0, span.start) + blank(t.slice(span.start, span.end)) + t.slice(span.end), css));
-  rewriteImports(report, text, moves, moveSiblings);
-  const sheet = parseSheet(text);
-  const resolved = resolveSheet(text, sheet);
+export function rewriteStylesheet(
+  report: Report,
+  css: string,
+  { moves, moveSiblings, prefixes = [DEFAULT_PREFIX], unknown = [] }: StylesheetOptions,
+): SyntaxFailure | undefined {
+  const read = readSheet(unknown.reduce((t, span) => t.slice(0, span.start) + blank(t.slice(span.start, span.end)) + t.slice(span.end), css));
+  if (!read.ok) return read.error;
+  const { sheet } = read;
+  const { text } = sheet;
+  rewriteImports(report, sheet.imports, moves, moveSiblings);
+  const resolved = resolveSheet(sheet);
   const styling = resolved.flatMap((variants, index) => (variants && styles(sheet.blocks[index]) ? variants : []));
   const unresolved = unresolvedInterpolations(text, sheet.variables);
   const context: Context = {
@@ -57,10 +65,10 @@ export function rewriteStylesheet(report: Report, css: string, { moves, moveSibl
   for (const entry of [...written.values()].sort((a, b) => a.start - b.start)) rewriteWritten(context, entry);
 
   // The same reading of the rewritten sheet gives each rule's 1.x selectors, in the same order.
-  const rewrittenText = applyEdits(text, context.edits);
-  const after = parseSheet(rewrittenText);
-  const sameShape = after.blocks.length === sheet.blocks.length && after.blocks.every((b, i) => b.items.length === sheet.blocks[i].items.length);
-  const rewritten = sameShape ? resolveSheet(rewrittenText, after) : [];
+  const after = readSheet(applyEdits(text, context.edits), sheet.syntax);
+  const sameShape =
+    after.ok && after.sheet.blocks.length === sheet.blocks.length && after.sheet.blocks.every((b, i) => b.items.length === sheet.blocks[i].items.length);
+  const rewritten = sameShape ? resolveSheet(after.sheet) : [];
   const { removed, emits } = dropSelectors(text, sheet.blocks, sameShape ? mergeDuplicates(context, rewritten) : []);
   flagZIndex(context, rewritten, styling);
 
@@ -75,4 +83,5 @@ export function rewriteStylesheet(report: Report, css: string, { moves, moveSibl
     const entry = written.get(match.end);
     if (!entry || entry.start > match.start) rewriteMatch(report, rest, 0, prefixes, match, false);
   }
+  return undefined;
 }

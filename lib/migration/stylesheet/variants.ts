@@ -1,5 +1,5 @@
 import type { Span } from '../class-rewrite';
-import { INTERPOLATION, type Block, type Sheet } from './sheet';
+import type { Block, Sheet } from './sheet';
 
 // Resolving nesting: each rule's selectors as they apply, traced back to where each character is written.
 
@@ -17,6 +17,9 @@ export interface Variant {
   /** `block:item` of this item and of every enclosing rule's item it goes through. */
   path: string[];
 }
+
+/** A Less (`@{name}`) or Sass (`#{$name}`) interpolation, read where it starts. */
+const INTERPOLATION = /@\{[\w-]+\}|#\{\$?[\w-]+\}/y;
 
 /** Past this many selectors for one rule (lists nested in lists), the rule is read match by match instead. */
 const MAX_VARIANTS = 256;
@@ -94,7 +97,7 @@ function enclosingRule(blocks: readonly Block[], index: number): number | undefi
 }
 
 /** Every rule's selectors, resolved; undefined for a rule the reader does not follow (in `@keyframes`, too many). */
-export function resolveSheet(text: string, sheet: Sheet): (Variant[] | undefined)[] {
+export function resolveSheet(sheet: Sheet): (Variant[] | undefined)[] {
   const resolved: (Variant[] | undefined)[] = [];
   sheet.blocks.forEach((block, index) => {
     const enclosing = enclosingRule(sheet.blocks, index);
@@ -105,7 +108,7 @@ export function resolveSheet(text: string, sheet: Sheet): (Variant[] | undefined
     }
     resolved.push(
       block.items.flatMap((item, i) => {
-        const own = ownSelector(text, item, sheet.variables);
+        const own = ownSelector(sheet.text, item, sheet.variables);
         return parents.map((parent) => nest(own, parent, index, i));
       }),
     );

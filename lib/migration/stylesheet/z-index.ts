@@ -23,7 +23,7 @@ export function flagZIndex(context: Context, rewritten: readonly (Variant[] | un
     if (!variants) return;
     // An empty value is one CSS-in-JS computes (`z-index: ${…}`, blanked to read the template): nothing to judge.
     for (const declaration of block.declarations.filter((d) => d.property === 'z-index' && d.value !== '' && !d.value.includes('--z-offset'))) {
-      const value = declaration.value.replace(/\s*!\s*important\s*$/i, '');
+      const { value } = declaration;
       const selector = (rewritten[index] ?? variants).map((v) => normalize(v.text)).join(', ');
       const integer = /^-?\d+$/.test(value) ? Number(value) : undefined;
       const at = declaration.start;
