@@ -63,6 +63,13 @@ export interface MessageValues {
   'class-ltr-scoped': { from: string; to: string; scope: string; placement: 'wrapper' | 'descendant' };
   /** The same, where the rules could not add `:not(.rc-table-rtl)` safely; `name` is the class `to` makes. */
   'class-ltr-unscoped': { from: string; to: string; name: string; selector: string; scope: string };
+  /**
+   * A selector with no direction naming a physical side (`.rc-table-cell-fix-left`), written again as one copy per
+   * direction, each renamed and scoped for it; `rtl` is '' where 1.x has no class for the right-to-left case.
+   */
+  'class-direction-split': { selector: string; ltr: string; rtl: string };
+  /** The same, where the copies could not be written here: renamed left to right only; `rtl` is the right-to-left name ('' for none). */
+  'class-direction-unsplit': { selector: string; from: string; ltr: string; rtl: string };
   /** A right-to-left selector naming a class 7.x set only left to right: it matched nothing, and is left as is. */
   'class-never-matched': { from: string; selector: string };
   /** A nested class shared by left-to-right and right-to-left rules, whose 1.x name differs between them ('' for none), and the classes each makes. */

@@ -118,8 +118,9 @@ describe('class-name rule in stylesheets', () => {
   box-shadow: inset 10px 0 8px -8px rgba(0, 0, 0, 0.15);
 }
 .rc-table-fix-end-shadow-show:not(.rc-table-rtl) .rc-table-cell-fix-end-shadow::after,
-.rc-table-has-fix-start .rc-table-cell-fix-start { background: #fff; }
-.rc-table-cell-fix-end { z-index: 2; }`);
+.rc-table-has-fix-start:not(.rc-table-rtl) .rc-table-cell-fix-start,
+.rc-table-has-fix-start.rc-table-rtl .rc-table-cell-fix-end { background: #fff; }
+.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-end, .rc-table-rtl .rc-table-cell-fix-start { z-index: 2; }`);
     expect(where(result.changes)).toEqual([
       'class-renamed@2:2',
       'class-ltr-scoped@2:20',
@@ -127,19 +128,23 @@ describe('class-name rule in stylesheets', () => {
       'class-renamed@5:2',
       'class-ltr-scoped@5:21',
       'class-renamed@5:23',
-      'class-renamed@6:2',
-      'class-renamed@6:25',
-      'class-renamed@7:2',
+      'class-direction-split@6:1',
+      'class-direction-split@7:1',
     ]);
     expect(result.changes[0]).toMatchObject({ rule: 'class-name', values: { from: 'rc-table-ping-left', to: 'rc-table-fix-start-shadow-show' } });
   });
 
-  it('maps left and right the other way inside right-to-left selectors', () => {
+  it('maps left and right the other way inside right-to-left selectors, and writes a selector naming no direction once per direction', () => {
     const result = migrated('.rc-table-rtl.rc-table-ping-left .rc-table-cell-fix-left-first,\n.rc-table-ping-left .rc-table-cell-fix-left { color: red }');
     expect(result.code).toBe(
-      '.rc-table-rtl.rc-table-fix-end-shadow-show .rc-table-cell-fix-end-shadow,\n.rc-table-fix-start-shadow-show .rc-table-cell-fix-start { color: red }',
+      '.rc-table-rtl.rc-table-fix-end-shadow-show .rc-table-cell-fix-end-shadow,\n.rc-table-fix-start-shadow-show:not(.rc-table-rtl) .rc-table-cell-fix-start,\n.rc-table-fix-end-shadow-show.rc-table-rtl .rc-table-cell-fix-end { color: red }',
     );
-    expect(result.changes.map((c) => c.message)).toEqual(['class-renamed-rtl', 'class-renamed', 'class-renamed', 'class-renamed']);
+    expect(result.changes.map((c) => c.message)).toEqual(['class-renamed-rtl', 'class-renamed', 'class-direction-split']);
+    expect(result.changes[2].values).toEqual({
+      selector: '.rc-table-ping-left .rc-table-cell-fix-left',
+      ltr: '.rc-table-fix-start-shadow-show:not(.rc-table-rtl) .rc-table-cell-fix-start',
+      rtl: '.rc-table-fix-end-shadow-show.rc-table-rtl .rc-table-cell-fix-end',
+    });
   });
 
   it('reads a selector with a class 7.x set only in right-to-left tables as right-to-left', () => {
@@ -175,12 +180,14 @@ describe('class-name rule in stylesheets', () => {
 
   it('renames nested classes where their parent names the table', () => {
     const result = migrated('.rc-table {\n  &-ping-left &-cell-fix-left-last { }\n  &-cell { &-fix-right { } }\n}', 'css');
-    expect(result.code).toBe('.rc-table {\n  &-fix-start-shadow-show:not(.rc-table-rtl) &-cell-fix-start-shadow { }\n  &-cell { &-fix-end { } }\n}');
+    expect(result.code).toBe(
+      '.rc-table {\n  &-fix-start-shadow-show:not(.rc-table-rtl) &-cell-fix-start-shadow { }\n  &-cell { .rc-table:not(.rc-table-rtl) &-fix-end, .rc-table-rtl &-fix-start { } }\n}',
+    );
     expect(result.changes.map((c) => c.values)).toEqual([
       { from: '&-ping-left', to: '&-fix-start-shadow-show' },
       { from: '&-cell-fix-left-last', to: '&-cell-fix-start-shadow', scope: ':not(.rc-table-rtl)', placement: 'wrapper' },
       { from: '&-cell-fix-left-last', to: '&-cell-fix-start-shadow' },
-      { from: '&-fix-right', to: '&-fix-end' },
+      { selector: '&-fix-right', ltr: '.rc-table:not(.rc-table-rtl) &-fix-end', rtl: '.rc-table-rtl &-fix-start' },
     ]);
   });
 
@@ -284,10 +291,13 @@ describe('right-to-left-only classes in stylesheets', () => {
 });
 
 describe('classes whose mapping depends on the direction', () => {
-  it('reports has-fix-right in a right-to-left selector, where 1.x has no counterpart', () => {
+  it('reports has-fix-right in a right-to-left selector, where 1.x has no counterpart, and keeps one naming no direction to left-to-right tables', () => {
     const result = migrated('.rc-table-rtl.rc-table-has-fix-right { a: b }\n.rc-table-has-fix-right { c: d }');
-    expect(result.code).toBe('.rc-table-rtl.rc-table-has-fix-right { a: b }\n.rc-table-has-fix-end { c: d }');
+    expect(result.code).toBe('.rc-table-rtl.rc-table-has-fix-right { a: b }\n.rc-table-has-fix-end:not(.rc-table-rtl) { c: d }');
     expect(where(result.warnings)).toEqual(['class-removed-rtl@1:15']);
+    expect(result.changes.map((c) => [c.message, c.values])).toEqual([
+      ['class-direction-split', { selector: '.rc-table-has-fix-right', ltr: '.rc-table-has-fix-end:not(.rc-table-rtl)', rtl: '' }],
+    ]);
   });
 
   it('leaves a right-to-left selector naming a class 7.x set only left to right, which matched nothing', () => {
@@ -384,7 +394,11 @@ describe("z-index next to 1.x's pinned cells", () => {
     );
     expect(where(result.warnings)).toEqual(['z-index-pinned@1:27', 'z-index-table@2:29', 'z-index-overlay@3:16']);
     expect(result.warnings.map((w) => [w.rule, w.values, w.suggestion])).toEqual([
-      ['z-index', { selector: '.rc-table-cell-fix-start', value: '3' }, 'z-index: calc(3 + var(--z-offset));'],
+      [
+        'z-index',
+        { selector: '.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-start, .rc-table-rtl .rc-table-cell-fix-end', value: '3' },
+        'z-index: calc(3 + var(--z-offset));',
+      ],
       ['z-index', { selector: '.rc-table-thead > tr > th', value: '5' }, undefined],
       ['z-index', { selector: '.app-overlay', value: '10' }, undefined],
     ]);

@@ -422,9 +422,9 @@ export const T = () => <Frame><Table columns={[]} /></Frame>;`,
     edits: [
       ["'rc-table'", "'@rc-component/table'"],
       ["'rc-table/assets/index.css'", "'@rc-component/table/assets/index.css'"],
-      ['.rc-table-cell-fix-left {', '.rc-table-cell-fix-start {'],
+      ['.rc-table-cell-fix-left {', '.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-start, .rc-table-rtl .rc-table-cell-fix-end {'],
     ],
-    changes: ['package-renamed@1:20', 'stylesheet-moved@3:9', 'class-renamed@5:4'],
+    changes: ['package-renamed@1:20', 'stylesheet-moved@3:9', 'class-direction-split@5:3'],
     warnings: ['z-index-pinned@5:29', 'z-index-table@7:29'],
   },
   {

@@ -21,7 +21,7 @@ import type { Variant } from './variants';
 // Deciding what each written class becomes.
 
 /** One class as written (`.rc-table-x`, `&-x`, `.@{p}-x`), and each resolved selector it shows up in. */
-interface Written {
+export interface Written {
   start: number;
   /** The part written literally at the end of the name, which a rename replaces. */
   tail: Span;
@@ -64,7 +64,7 @@ export function writtenClasses(text: string, variants: readonly Variant[], facts
 /** What a class becomes in one selector: renamed, nothing like it in 1.x, or left (the selector matched nothing). */
 type Decision = { kind: 'rename'; target: string; rtl: boolean } | { kind: 'none'; rtl: boolean } | { kind: 'dead' };
 
-function decide(change: RemovedClass, facts: DirectionFacts): Decision {
+export function decide(change: RemovedClass, facts: DirectionFacts): Decision {
   if (matchedNothing(facts)) return { kind: 'dead' };
   const rtl = isRtl(facts);
   const target = targetFor(change, rtl);
@@ -82,7 +82,7 @@ function classOf(name: string, prefixes: readonly string[], unresolved: readonly
 }
 
 /** The source offsets to insert at, around points of one of an item's resolved selectors. */
-function selectorMap(variant: Variant, item: Span): SelectorMap {
+export function selectorMap(variant: Variant, item: Span): SelectorMap {
   const own = (offset: number | undefined) => offset !== undefined && offset >= item.start && offset < item.end;
   return {
     before(index) {
@@ -163,10 +163,10 @@ function scopeToDirection(context: Context, written: Written, renamed: { prefix:
 }
 
 /** Where a written class is, for findings the merge step may drop with its rule. */
-const spanOf = (written: Written): Span => ({ start: written.start, end: written.tail.end });
+export const spanOf = (written: Written): Span => ({ start: written.start, end: written.tail.end });
 
 /** A written class, read: what it names, and how to write a 1.x name in its place. */
-interface Reading {
+export interface Reading {
   written: Written;
   /** As written: `rc-table-cell-fix-left`, `&-fix-left`, `@{prefix}-cell-fix-left`. */
   from: string;
@@ -176,7 +176,7 @@ interface Reading {
 }
 
 /** Reads a written class; undefined when it names no removed class, `ambiguous` when its parents build different ones. */
-function readWritten(context: Context, written: Written): Reading | 'ambiguous' | undefined {
+export function readWritten(context: Context, written: Written): Reading | 'ambiguous' | undefined {
   const built = written.seen.map(({ variant, token }) => variant.text.slice(token.nameStart, token.end));
   const named = classOf(built[0], context.prefixes, context.unresolved);
   // Under a selector list that builds different classes from it (`.rc-table, .my-grid { &-cell-fix-left {} }`).

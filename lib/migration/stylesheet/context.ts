@@ -36,4 +36,6 @@ export interface Context {
   pending: Pending[];
   edits: SourceEdit[];
   scoped: Set<string>;
+  /** `block:item` of each selector item written again as one copy per direction (`direction-split.ts`). */
+  splits: Set<string>;
 }

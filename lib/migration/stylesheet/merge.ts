@@ -46,6 +46,8 @@ interface Entry {
   block: number;
   item: number;
   original: string;
+  /** Written again as one copy per direction (`direction-split.ts`): half of it cannot be dropped. */
+  split: boolean;
 }
 
 /** A selector dropped because another rule, with the same selector in 1.x, wins as it did in 7.x. */
@@ -63,8 +65,9 @@ const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n
  * the later one win. Decision: drop the selector of the one 7.x let lose (from its list, or its whole rule when
  * it was the only one), which keeps 7.x's result, but only when the winner sets every property the loser sets
  * (so nothing else is lost) and both rules are plain (declarations only, one resolved selector each). Otherwise
- * both stay and a warning names both lines, as they do when either selector does not read as CSS. Rules inside
- * different at-rules (`@media`) never merge.
+ * both stay and a warning names both lines, as they do when either selector does not read as CSS, or when the loser
+ * is one copy of a selector written once per direction and came later (when it came first, 1.x's cascade
+ * keeps 7.x's result with both). Rules inside different at-rules (`@media`) never merge.
  */
 export function mergeDuplicates(context: Context, rewritten: readonly (Variant[] | undefined)[]): Merge[] {
   const { blocks, resolved, text } = context;
@@ -88,26 +91,31 @@ export function mergeDuplicates(context: Context, rewritten: readonly (Variant[]
     block.items.forEach((_, item) => {
       const original = before.filter((v) => v.item === item);
       const now = after.filter((v) => v.item === item);
-      if (original.length !== 1 || now.length !== 1) return;
-      const selector = normalize(now[0].text);
-      const key = `${atContext(index)}\n${selector}`;
-      const entry: Entry = { block: index, item, original: normalize(original[0].text) };
-      const earlier = seen.get(key);
-      seen.set(key, entry);
-      if (!earlier || earlier.original === entry.original) return;
-      const [mine, theirs] = [specificity(entry.original), specificity(earlier.original)];
-      const winner = mine && theirs && compare(mine, theirs) >= 0 ? entry : earlier;
-      const loser = winner === entry ? earlier : entry;
-      if (mine && theirs && plain(winner) && plain(loser) && covers(blocks[winner.block], blocks[loser.block])) {
-        merges.push({ ...loser, values: { selector, from: loser.original, line: lineOf(text, start(winner)) } });
-        seen.set(key, winner);
-      } else {
-        const [first, second] = [lineOf(text, start(earlier)), lineOf(text, start(entry))];
-        context.pending.push({
-          start: start(entry),
-          end: start(entry),
-          emit: (report) => report.warn(start(entry), 'class-name', 'rule-duplicate', { selector, first, second }),
-        });
+      const split = context.splits.has(`${index}:${item}`);
+      if (original.length !== 1 || now.length !== (split ? 2 : 1)) return;
+      for (const variant of now) {
+        const selector = normalize(variant.text);
+        const key = `${atContext(index)}\n${selector}`;
+        const entry: Entry = { block: index, item, original: normalize(original[0].text), split };
+        const earlier = seen.get(key);
+        seen.set(key, entry);
+        if (!earlier || earlier.original === entry.original) continue;
+        const [mine, theirs] = [specificity(entry.original), specificity(earlier.original)];
+        const winner = mine && theirs && compare(mine, theirs) >= 0 ? entry : earlier;
+        const loser = winner === entry ? earlier : entry;
+        // Half of a split item cannot be dropped; where the later rule won in 7.x, 1.x's cascade keeps that anyway.
+        if (mine && theirs && loser.split && winner === entry) continue;
+        if (mine && theirs && !loser.split && plain(winner) && plain(loser) && covers(blocks[winner.block], blocks[loser.block])) {
+          merges.push({ ...loser, values: { selector, from: loser.original, line: lineOf(text, start(winner)) } });
+          seen.set(key, winner);
+        } else {
+          const [first, second] = [lineOf(text, start(earlier)), lineOf(text, start(entry))];
+          context.pending.push({
+            start: start(entry),
+            end: start(entry),
+            emit: (report) => report.warn(start(entry), 'class-name', 'rule-duplicate', { selector, first, second }),
+          });
+        }
       }
     });
   });

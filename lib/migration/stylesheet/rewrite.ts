@@ -7,6 +7,7 @@ import type { SyntaxFailure } from '../types';
 import { rewriteWritten, writtenClasses } from './classes';
 import type { Context } from './context';
 import { rewriteImports } from './imports';
+import { splitByDirection } from './direction-split';
 import { dropSelectors, mergeDuplicates } from './merge';
 import { blank, readSheet } from './sheet';
 import { byItem, resolveSheet, styles, unresolvedInterpolations } from './variants';
@@ -59,16 +60,20 @@ export function rewriteStylesheet(
     pending: [],
     edits: [],
     scoped: new Set(),
+    splits: new Set(),
   };
 
   const written = writtenClasses(text, styling, [...prefixes, ...unresolved]);
-  for (const entry of [...written.values()].sort((a, b) => a.start - b.start)) rewriteWritten(context, entry);
+  const split = splitByDirection(context, written.values());
+  for (const entry of [...written.values()].sort((a, b) => a.start - b.start)) if (!split.has(entry)) rewriteWritten(context, entry);
 
   // The same reading of the rewritten sheet gives each rule's 1.x selectors, in the same order.
   const after = readSheet(applyEdits(text, context.edits), sheet.syntax);
+  // An item split by direction is two items now: each stands for the one it came from.
+  const itemsFrom = sheet.blocks.map((block, b) => block.items.flatMap((_, i) => (context.splits.has(`${b}:${i}`) ? [i, i] : [i])));
   const sameShape =
-    after.ok && after.sheet.blocks.length === sheet.blocks.length && after.sheet.blocks.every((b, i) => b.items.length === sheet.blocks[i].items.length);
-  const rewritten = sameShape ? resolveSheet(after.sheet) : [];
+    after.ok && after.sheet.blocks.length === sheet.blocks.length && after.sheet.blocks.every((block, b) => block.items.length === itemsFrom[b].length);
+  const rewritten = sameShape ? resolveSheet(after.sheet).map((variants, b) => variants?.map((v) => ({ ...v, item: itemsFrom[b][v.item] }))) : [];
   const { removed, emits } = dropSelectors(text, sheet.blocks, sameShape ? mergeDuplicates(context, rewritten) : []);
   flagZIndex(context, rewritten, styling);
 

@@ -55,6 +55,12 @@ export const findingsEn: FindingTexts = {
       : ''),
   'class-ltr-unscoped': ({ from, to, name, selector, scope }) =>
     `\`${from}\` was set only in left-to-right tables, but 1.x sets ${nested(to, name)} in both directions, so \`${selector}\` now applies to right-to-left tables too. \`${scope}\` could not be added here safely (a nested selector whose parent serves other rules too, or a selector split by code): add it by hand to the table's wrapper in the selector.`,
+  'class-direction-split': ({ selector, ltr, rtl }) =>
+    `\`${selector}\` names no direction, so in 7.x it styled the same physical side in every table; 1.x names that side by direction (start left to right, end right to left), so the selector became one copy per direction: \`${ltr}\` for left-to-right tables` +
+    (rtl ? ` and \`${rtl}\` for right-to-left ones.` : `. Right to left, 1.x marks that case with no class, so the rule no longer applies to right-to-left tables.`),
+  'class-direction-unsplit': ({ selector, from, ltr, rtl }) =>
+    `\`${selector}\` names no direction, and \`${from}\` is \`${ltr}\` in left-to-right tables but ${rtl ? `\`${rtl}\`` : 'nothing'} in right-to-left ones. It was renamed for left-to-right tables only (a copy per direction could not be written here: a nested selector, or code in the selector), so right-to-left tables now get this rule on the other side: add \`:not(.rc-table-rtl)\` to the table's wrapper in it` +
+    (rtl ? `, and a copy under \`.rc-table-rtl\` with \`${rtl}\`.` : '.'),
   'class-never-matched': ({ from, selector }) =>
     `\`${selector}\` asks for \`${from}\` in a right-to-left table, where 7.x never set it (only left to right), so the rule matched nothing. It is left as is and matches nothing in 1.x either: delete it, or rewrite it for what it was meant to style.`,
   'class-mixed-direction': ({ from, ltr, rtl, ltrName, rtlName }) =>

@@ -52,6 +52,12 @@ export const findingsZhCN: FindingTexts = {
     `7.x 只在从左到右的表格中设置 \`${from}\`，而 1.x 在两种方向下都会设置 ${nested(to, name)}，所以 \`${selector}\` 现在也会作用于从右到左的表格。这里无法安全地自动加上 \`${scope}\`（嵌套选择器的父级还服务于其他规则，或选择器被代码拆开了）：请手动把它加在选择器中表格容器的那一项上。`,
   'class-never-matched': ({ from, selector }) =>
     `\`${selector}\` 要求从右到左的表格中出现 \`${from}\`，但 7.x 只在从左到右时设置它，所以这条规则从未匹配到任何元素。它保持原样，在 1.x 中同样不会匹配：请删除它，或按它原本想要的效果重写。`,
+  'class-direction-split': ({ selector, ltr, rtl }) =>
+    `\`${selector}\` 没有限定方向，所以在 7.x 中它在所有表格里都作用于同一物理侧；1.x 按方向命名这一侧（从左到右时是 start，从右到左时是 end），因此这个选择器拆成了每个方向一份：从左到右的表格用 \`${ltr}\`` +
+    (rtl ? `，从右到左的表格用 \`${rtl}\`。` : `。从右到左时 1.x 不为这种情况设置任何类名，所以这条规则不再作用于从右到左的表格。`),
+  'class-direction-unsplit': ({ selector, from, ltr, rtl }) =>
+    `\`${selector}\` 没有限定方向，而 \`${from}\` 在从左到右的表格中是 \`${ltr}\`，在从右到左的表格中${rtl ? `是 \`${rtl}\`` : '没有对应类名'}。这里只按从左到右改了名（无法在此处为每个方向各写一份：选择器是嵌套的，或其中有代码），所以从右到左的表格现在会在另一侧套用这条规则：请在其中表格的外层元素上加 \`:not(.rc-table-rtl)\`` +
+    (rtl ? `，并在 \`.rc-table-rtl\` 下另写一份，使用 \`${rtl}\`。` : '。'),
   'class-mixed-direction': ({ from, ltr, rtl, ltrName, rtlName }) =>
     `\`${from}\` 被嵌套在其中的多条规则共用，这些规则有的针对从左到右的表格，有的针对从右到左的表格，而它在两种方向下的 1.x 类名不同：从左到右时${nested(ltr, ltrName) ? `是 ${nested(ltr, ltrName)}` : '没有对应类名'}，从右到左时${nested(rtl, rtlName) ? `是 ${nested(rtl, rtlName)}` : '没有对应类名'}。请按方向拆分这些嵌套规则（从右到左的放在 \`.rc-table-rtl\` 下），再分别改名。`,
   'class-variable-prefix': ({ from, variable, to }) =>
