@@ -136,11 +136,15 @@ export interface DirectionScope {
 
 const TABLE_ELEMENT = /^(?:table|thead|tbody|tfoot|tr|th|td|colgroup|col)(?![\w-])/i;
 
-/** What keeps a selector to one direction: on the wrapper's own compound, and as an ancestor of the table's parts. */
+/**
+ * What keeps a selector to one direction: on the wrapper's own compound, and as an ancestor of the table's parts.
+ * Inside `:where()`, which weighs nothing, so the selector keeps 7.x's specificity and the same rule still wins
+ * where two apply (a scope that added a class would let the scoped rule beat a later one it lost to).
+ */
 export function directionScopeText(prefix: string, direction: Direction): { onWrapper: string; ancestor: string } {
   return direction === 'rtl'
-    ? { onWrapper: `.${prefix}-rtl`, ancestor: `.${prefix}-rtl` }
-    : { onWrapper: `:not(.${prefix}-rtl)`, ancestor: `.${prefix}:not(.${prefix}-rtl)` };
+    ? { onWrapper: `:where(.${prefix}-rtl)`, ancestor: `:where(.${prefix}-rtl)` }
+    : { onWrapper: `:where(:not(.${prefix}-rtl))`, ancestor: `:where(.${prefix}:not(.${prefix}-rtl))` };
 }
 
 /**

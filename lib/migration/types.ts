@@ -78,9 +78,7 @@ export interface MessageValues {
   'class-variable-prefix': { from: string; variable: string; to: string };
   /** A nested class (`&-left` under `&-ping`) whose 1.x name does not start with what its parent gives it. */
   'class-split-name': { from: string; name: string; to: string };
-  /** A selector dropped because another rule now has the same selector and wins as it did in 7.x. */
-  'rule-merged': { selector: string; from: string; line: number };
-  /** Two rules that now have the same selector but could not be merged safely. */
+  /** Two rules that were different selectors in 7.x and now have the same one: 1.x lets the later win. */
   'rule-duplicate': { selector: string; first: number; second: number };
   /** A z-index on pinned cells, where 1.x stacks them by `--z-offset`. */
   'z-index-pinned': { selector: string; value: string };

@@ -403,7 +403,7 @@ export const Wrap = styled.div\`
 \`;
 export const styles = { '.rc-table-cell-fix-right': { background: 'white' }, color: 'red' };`,
     edits: [
-      ['.rc-table-ping-left .rc-table-cell-fix-left-last', '.rc-table-fix-start-shadow-show:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow'],
+      ['.rc-table-ping-left .rc-table-cell-fix-left-last', '.rc-table-fix-start-shadow-show:where(:not(.rc-table-rtl)) .rc-table-cell-fix-start-shadow'],
       ["'.rc-table-cell-fix-right'", "'.rc-table-cell-fix-end'"],
     ],
     changes: ['class-renamed@3:4', 'class-ltr-scoped@3:22', 'class-renamed@3:24', 'class-renamed@5:27'],
@@ -422,7 +422,7 @@ export const T = () => <Frame><Table columns={[]} /></Frame>;`,
     edits: [
       ["'rc-table'", "'@rc-component/table'"],
       ["'rc-table/assets/index.css'", "'@rc-component/table/assets/index.css'"],
-      ['.rc-table-cell-fix-left {', '.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-start, .rc-table-rtl .rc-table-cell-fix-end {'],
+      ['.rc-table-cell-fix-left {', ':where(.rc-table:not(.rc-table-rtl)) .rc-table-cell-fix-start, :where(.rc-table-rtl) .rc-table-cell-fix-end {'],
     ],
     changes: ['package-renamed@1:20', 'stylesheet-moved@3:9', 'class-direction-split@5:3'],
     warnings: ['z-index-pinned@5:29', 'z-index-table@7:29'],
@@ -435,7 +435,7 @@ export const Wrap = styled.div\`
     &::after { box-shadow: inset 10px 0 8px -8px rgba(0, 0, 0, 0.15); }
   }
 \`;`,
-    edits: [['.rc-table-cell-fix-left-last {', '.rc-table:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow {']],
+    edits: [['.rc-table-cell-fix-left-last {', ':where(.rc-table:not(.rc-table-rtl)) .rc-table-cell-fix-start-shadow {']],
     changes: ['class-ltr-scoped@3:3', 'class-renamed@3:4'],
     warnings: ['shadow-pseudo@3:4'],
   },
@@ -459,7 +459,7 @@ export const Wrap = styled.div\`
   \${Cell}.rc-table-cell-fix-right-first { color: red; }
 \`;`,
     edits: [
-      ['.page .rc-table-cell-fix-left-last', '.page .rc-table:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow'],
+      ['.page .rc-table-cell-fix-left-last', '.page :where(.rc-table:not(.rc-table-rtl)) .rc-table-cell-fix-start-shadow'],
       ['}.rc-table-cell-fix-right-first', '}.rc-table-cell-fix-end-shadow'],
     ],
     changes: ['class-ltr-scoped@3:9', 'class-renamed@3:10', 'class-renamed@4:11'],
@@ -474,7 +474,7 @@ export const Wrap = styled.div\`
 \`;`,
     edits: [
       ['.rc-table-cell-fix-left {', '.rc-table-cell-fix-start {'],
-      ['.rc-table-ping-left .rc-table-cell-fix-left-last', '.rc-table-fix-start-shadow-show:not(.rc-table-rtl) .rc-table-cell-fix-start-shadow'],
+      ['.rc-table-ping-left .rc-table-cell-fix-left-last', '.rc-table-fix-start-shadow-show:where(:not(.rc-table-rtl)) .rc-table-cell-fix-start-shadow'],
     ],
     changes: ['class-renamed@3:4', 'class-renamed@4:4', 'class-ltr-scoped@4:22', 'class-renamed@4:24'],
     warnings: [],

@@ -57,7 +57,7 @@ describe('odd inputs', () => {
     expect(result).toMatchObject({
       ok: true,
       language: 'css',
-      code: 'table.rc-table-fix-end-shadow-show:not(.rc-table-rtl) td, table.rc-table-fix-start-shadow-show.rc-table-rtl td { color: red; }',
+      code: 'table.rc-table-fix-end-shadow-show:where(:not(.rc-table-rtl)) td, table.rc-table-fix-start-shadow-show:where(.rc-table-rtl) td { color: red; }',
     });
   });
 

@@ -15,7 +15,7 @@ import {
   type Span,
 } from '../class-rewrite';
 import type { Report } from '../report';
-import { normalize, type Context } from './context';
+import { normalize, touchesUnknown, type Context } from './context';
 import type { Variant } from './variants';
 
 // Deciding what each written class becomes.
@@ -135,35 +135,19 @@ function scopeToDirection(context: Context, written: Written, renamed: { prefix:
   });
   const [scope] = scopes;
   const agreed = scope && scopes.every((s) => s?.at === scope.at && s.text === scope.text);
-  const position = spanOf(written);
-  // A CSS-in-JS interpolation in the item or next to it (`${Cell}.rc-table-…`, read as blank) may be part of the
-  // selector the scope would split.
-  const blankBetween = (a: number, b: number) => a <= b && context.text.slice(a, b).trim() === '';
-  const unknown = context.unknown.some(
-    (span) =>
-      blankBetween(span.end, owner.item.start) || blankBetween(owner.item.end, span.start) || (span.start < owner.item.end && owner.item.start < span.end),
-  );
+  const unknown = touchesUnknown(context, owner.item);
   const shownScope = directionScopeText(prefix, direction).onWrapper;
   if (agreed && !unknown) {
     const edit = { start: scope.at, end: scope.at, text: scope.text };
     context.edits.push(edit);
     const values = { from, to, scope: shownScope, placement: scope.placement };
-    context.pending.push({
-      ...position,
-      emit: (report) => report.change(edit, 'class-name', direction === 'rtl' ? 'class-rtl-scoped' : 'class-ltr-scoped', values),
-    });
+    context.pending.push((report) => report.change(edit, 'class-name', direction === 'rtl' ? 'class-rtl-scoped' : 'class-ltr-scoped', values));
   } else {
     const selector = normalize(unknown ? context.shown.slice(owner.item.start, owner.item.end) : (own[0]?.text ?? from));
     const values = { from, to, name, selector, scope: shownScope };
-    context.pending.push({
-      ...position,
-      emit: (report) => report.warn(written.start, 'class-name', direction === 'rtl' ? 'class-rtl-unscoped' : 'class-ltr-unscoped', values),
-    });
+    context.pending.push((report) => report.warn(written.start, 'class-name', direction === 'rtl' ? 'class-rtl-unscoped' : 'class-ltr-unscoped', values));
   }
 }
-
-/** Where a written class is, for findings the merge step may drop with its rule. */
-export const spanOf = (written: Written): Span => ({ start: written.start, end: written.tail.end });
 
 /** A written class, read: what it names, and how to write a 1.x name in its place. */
 export interface Reading {
@@ -202,7 +186,7 @@ function renameWritten(context: Context, reading: Reading, decision: Extract<Dec
   const at = written.start;
   const name = `${named.prefix}-${decision.target}`;
   const to = reading.writtenAs(decision.target);
-  const warn = (emit: (report: Report) => void) => context.pending.push({ ...spanOf(written), emit });
+  const warn = (emit: (report: Report) => void) => context.pending.push(emit);
   if (to === undefined) {
     const built = written.seen[0].variant.text.slice(written.seen[0].token.nameStart, written.seen[0].token.end);
     warn((report) => report.warn(at, 'class-name', 'class-split-name', { from, name: built, to: name }));
@@ -227,7 +211,7 @@ export function rewriteWritten(context: Context, written: Written): void {
   const reading = readWritten(context, written);
   if (reading === undefined) return;
   const at = written.start;
-  const warn = (emit: (report: Report) => void) => context.pending.push({ ...spanOf(written), emit });
+  const warn = (emit: (report: Report) => void) => context.pending.push(emit);
   if (reading === 'ambiguous') {
     const from = context.text.slice(written.start, written.tail.end);
     const named = classOf(from, ['&'], []);

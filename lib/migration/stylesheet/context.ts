@@ -6,18 +6,23 @@ import type { Variant } from './variants';
 
 // What the steps of a rewrite share.
 
-/** A finding waiting for the merge step to say whether its text survives. */
-export interface Pending {
-  start: number;
-  end: number;
-  emit: (report: Report) => void;
-}
+/** A finding, reported once the rewrite is done. */
+export type Pending = (report: Report) => void;
 
 export const normalize = (selector: string) =>
   selector
     .replace(/\s+/g, ' ')
     .replace(/\s*([>+~])\s*/g, ' $1 ')
     .trim();
+
+/**
+ * A CSS-in-JS interpolation in the selector item or next to it (`${Cell}.rc-table-…`, read as blank): what it holds
+ * may be part of the selector, so an edit that depends on the whole selector is not made there.
+ */
+export function touchesUnknown(context: Pick<Context, 'text' | 'unknown'>, item: Span): boolean {
+  const blankBetween = (a: number, b: number) => a <= b && context.text.slice(a, b).trim() === '';
+  return context.unknown.some((u) => blankBetween(u.end, item.start) || blankBetween(item.end, u.start) || (u.start < item.end && item.start < u.end));
+}
 
 export interface Context {
   /** The stylesheet as read: comments and `unknown` spans blanked. */

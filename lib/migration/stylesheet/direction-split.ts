@@ -2,7 +2,7 @@ import { applyEdits, type SourceEdit } from '../../markdown/source-edits';
 import { targetFor } from '../class-changes';
 import { directionFacts, directionScope, isRtl, type Direction, type Span } from '../class-rewrite';
 import { readWritten, selectorMap, type Reading, type Written } from './classes';
-import { normalize, type Context } from './context';
+import { normalize, touchesUnknown, type Context } from './context';
 
 // Selectors that name no direction but a class whose 1.x name depends on it: one copy per direction.
 
@@ -63,12 +63,6 @@ function separator(context: Context, item: Item): string {
   return `,\n${indent.trim() === '' ? indent : ''}`;
 }
 
-/** The blank text a CSS-in-JS interpolation left touches this item: what it holds may be part of the selector. */
-function touchesUnknown(context: Context, span: Span): boolean {
-  const blankBetween = (a: number, b: number) => a <= b && context.text.slice(a, b).trim() === '';
-  return context.unknown.some((u) => blankBetween(u.end, span.start) || blankBetween(span.end, u.start) || (u.start < span.end && span.start < u.end));
-}
-
 /**
  * A selector naming no direction matched, in 7.x, the same physical side in both directions: `.rc-table-cell-fix-left`
  * styled the left-pinned cells of every table. 1.x names them by logical side, start left to right and end right to
@@ -127,7 +121,7 @@ export function splitByDirection(context: Context, written: Iterable<Written>): 
           ltr: first.writtenAs(targetFor(first.named.change, false)) ?? '',
           rtl: first.writtenAs(targetFor(first.named.change, true)) ?? '',
         };
-        context.pending.push({ ...item.span, emit: (report) => report.warn(item.span.start, 'class-name', 'class-direction-unsplit', values) });
+        context.pending.push((report) => report.warn(item.span.start, 'class-name', 'class-direction-unsplit', values));
         continue;
       }
       const edit = { ...item.span, text: rtl === '' ? ltr : `${ltr}${separator(context, item)}${rtl}` };
@@ -135,7 +129,7 @@ export function splitByDirection(context: Context, written: Iterable<Written>): 
       context.splits.add(`${item.block}:${item.index}`);
       for (const reading of readings) handled.add(reading.written);
       const values = { selector: shown, ltr: normalize(ltr), rtl: normalize(rtl) };
-      context.pending.push({ ...item.span, emit: (report) => report.change(edit, 'class-name', 'class-direction-split', values) });
+      context.pending.push((report) => report.change(edit, 'class-name', 'class-direction-split', values));
     }
   }
   return handled;

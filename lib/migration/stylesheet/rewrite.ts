@@ -8,7 +8,7 @@ import { rewriteWritten, writtenClasses } from './classes';
 import type { Context } from './context';
 import { rewriteImports } from './imports';
 import { splitByDirection } from './direction-split';
-import { dropSelectors, mergeDuplicates } from './merge';
+import { flagDuplicates } from './duplicates';
 import { blank, readSheet } from './sheet';
 import { byItem, resolveSheet, styles, unresolvedInterpolations } from './variants';
 import { flagZIndex } from './z-index';
@@ -31,8 +31,9 @@ export interface StylesheetOptions {
  * A stylesheet (CSS, Less or Sass) from 7.x: imports of the table's stylesheet and of moved packages are renamed,
  * and so are the table's old class names in selectors, read with their nesting (`&-cell-fix-left` under
  * `.rc-table`) and Less or Sass variables (`.@{prefix}-ping-left`) resolved, each by the direction of every
- * selector it ends up in. Right-to-left-only classes get `.rc-table-rtl`, rules that now share a selector are
- * merged, and z-indexes that can clash with 1.x's pinned cells are reported. Comments are left as written. PostCSS
+ * selector it ends up in; a class of one direction gets that direction's scope, and a selector naming none is
+ * written once per direction (`direction-split.ts`), each scope inside `:where()` so that 7.x's cascade holds.
+ * Rules that now share a selector, and z-indexes that can clash with 1.x's pinned cells, are reported. Comments are left as written. PostCSS
  * reads the sheet (`sheet.ts`); one it cannot read is left alone, and its syntax error returned.
  */
 export function rewriteStylesheet(
@@ -74,16 +75,13 @@ export function rewriteStylesheet(
   const sameShape =
     after.ok && after.sheet.blocks.length === sheet.blocks.length && after.sheet.blocks.every((block, b) => block.items.length === itemsFrom[b].length);
   const rewritten = sameShape ? resolveSheet(after.sheet).map((variants, b) => variants?.map((v) => ({ ...v, item: itemsFrom[b][v.item] }))) : [];
-  const { removed, emits } = dropSelectors(text, sheet.blocks, sameShape ? mergeDuplicates(context, rewritten) : []);
+  flagDuplicates(context, rewritten);
   flagZIndex(context, rewritten, styling);
-
-  const kept = (span: Span) => !removed.some((r) => r.start <= span.start && span.end <= r.end);
-  for (const pending of context.pending) if (kept(pending)) pending.emit(report);
-  for (const emit of emits) emit(report);
+  for (const emit of context.pending) emit(report);
 
   // Classes outside the selectors read above (in a value, a Less mixin call, an unread rule), match by match; a
   // file name in `url(…)` is not a class.
-  const rest = removed.reduce((t, r) => t.slice(0, r.start) + blank(t.slice(r.start, r.end)) + t.slice(r.end), text).replace(/\burl\([^)]*\)/gi, blank);
+  const rest = text.replace(/\burl\([^)]*\)/gi, blank);
   for (const match of findRemovedClasses(rest, prefixes, false)) {
     const entry = written.get(match.end);
     if (!entry || entry.start > match.start) rewriteMatch(report, rest, 0, prefixes, match, false);

@@ -27,14 +27,13 @@ export function flagZIndex(context: Context, rewritten: readonly (Variant[] | un
       const selector = (rewritten[index] ?? variants).map((v) => normalize(v.text)).join(', ');
       const integer = /^-?\d+$/.test(value) ? Number(value) : undefined;
       const at = declaration.start;
-      const span = { start: at, end: at };
       if (variants.some((v) => names(v).some((name) => prefixes.some((prefix) => isPinnedCell(name, prefix))))) {
         const suggestion = integer === undefined ? undefined : `z-index: calc(${integer} + var(--z-offset));`;
-        context.pending.push({ ...span, emit: (report) => report.warn(at, 'z-index', 'z-index-pinned', { selector, value }, suggestion) });
+        context.pending.push((report) => report.warn(at, 'z-index', 'z-index-pinned', { selector, value }, suggestion));
       } else if (variants.some(namesTable)) {
-        context.pending.push({ ...span, emit: (report) => report.warn(at, 'z-index', 'z-index-table', { selector, value }) });
+        context.pending.push((report) => report.warn(at, 'z-index', 'z-index-table', { selector, value }));
       } else if (sheetNamesTable && integer !== undefined && integer >= 3 && integer <= 100) {
-        context.pending.push({ ...span, emit: (report) => report.warn(at, 'z-index', 'z-index-overlay', { selector, value }) });
+        context.pending.push((report) => report.warn(at, 'z-index', 'z-index-overlay', { selector, value }));
       }
     }
   });

@@ -57,7 +57,9 @@ export const findingsEn: FindingTexts = {
     `\`${from}\` was set only in left-to-right tables, but 1.x sets ${nested(to, name)} in both directions, so \`${selector}\` now applies to right-to-left tables too. \`${scope}\` could not be added here safely (a nested selector whose parent serves other rules too, or a selector split by code): add it by hand to the table's wrapper in the selector.`,
   'class-direction-split': ({ selector, ltr, rtl }) =>
     `\`${selector}\` names no direction, so in 7.x it styled the same physical side in every table; 1.x names that side by direction (start left to right, end right to left), so the selector became one copy per direction: \`${ltr}\` for left-to-right tables` +
-    (rtl ? ` and \`${rtl}\` for right-to-left ones.` : `. Right to left, 1.x marks that case with no class, so the rule no longer applies to right-to-left tables.`),
+    (rtl
+      ? ` and \`${rtl}\` for right-to-left ones.`
+      : `. Right to left, 1.x marks that case with no class, so the rule no longer applies to right-to-left tables.`),
   'class-direction-unsplit': ({ selector, from, ltr, rtl }) =>
     `\`${selector}\` names no direction, and \`${from}\` is \`${ltr}\` in left-to-right tables but ${rtl ? `\`${rtl}\`` : 'nothing'} in right-to-left ones. It was renamed for left-to-right tables only (a copy per direction could not be written here: a nested selector, or code in the selector), so right-to-left tables now get this rule on the other side: add \`:not(.rc-table-rtl)\` to the table's wrapper in it` +
     (rtl ? `, and a copy under \`.rc-table-rtl\` with \`${rtl}\`.` : '.'),
@@ -69,8 +71,6 @@ export const findingsEn: FindingTexts = {
     `\`${from}\` is built from \`${variable}\`, which this stylesheet does not define: if it holds the table's prefix (\`rc-table\`, or your \`prefixCls\`), it becomes \`${to}\`.`,
   'class-split-name': ({ from, name, to }) =>
     `\`${from}\` makes \`${name}\` together with the selector it is nested in, and 1.x names that class \`${to}\`, which does not start the same way: write this selector out in full by hand.`,
-  'rule-merged': ({ selector, from, line }) =>
-    `\`${from}\` would become \`${selector}\`, the selector of the rule on line ${line}, which won over it in 7.x and sets every property it sets: it was dropped, so 1.x gives the result 7.x gave (with two equal selectors, 1.x lets the later one win).`,
   'rule-duplicate': ({ selector, first, second }) =>
     `The rules on lines ${first} and ${second} both become \`${selector}\`, but they were different selectors in 7.x and set different properties: 1.x applies both, the later winning where they overlap, which may not be what 7.x did. Merge them by hand, keeping the declarations meant for these cells.`,
   'z-index-pinned': ({ selector, value }) =>

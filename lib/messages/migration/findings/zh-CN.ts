@@ -64,8 +64,6 @@ export const findingsZhCN: FindingTexts = {
     `\`${from}\` 由 \`${variable}\` 拼成，而这份样式表没有定义这个变量：如果它的值是表格的前缀（\`rc-table\` 或你的 \`prefixCls\`），这里应改为 \`${to}\`。`,
   'class-split-name': ({ from, name, to }) =>
     `\`${from}\` 与它所嵌套的选择器一起拼成 \`${name}\`，而 1.x 中对应的类名是 \`${to}\`，开头与之不同：请手动写出完整的选择器。`,
-  'rule-merged': ({ selector, from, line }) =>
-    `\`${from}\` 改写后会变成 \`${selector}\`，与第 ${line} 行规则的选择器相同；在 7.x 中那条规则优先于它，而且它设置的属性那条规则都设置了。因此删去了它，1.x 的效果与 7.x 一致（两个选择器相同时，1.x 以后出现的为准）。`,
   'rule-duplicate': ({ selector, first, second }) =>
     `第 ${first} 行和第 ${second} 行的规则改写后都变成了 \`${selector}\`，但它们在 7.x 中是不同的选择器，设置的属性也不同：1.x 会同时应用两者，重叠的属性以后出现的为准，结果可能与 7.x 不同。请手动合并，保留真正要作用于这些单元格的声明。`,
   'z-index-pinned': ({ selector, value }) =>

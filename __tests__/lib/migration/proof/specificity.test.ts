@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { specificity } from '@/lib/migration/stylesheet/merge';
+import { specificity } from './specificity';
 
 describe("a selector's specificity", () => {
   it.each([
