@@ -27,6 +27,8 @@ export interface MessageValues {
   'stylesheet-moved': { from: string; to: string };
   /** A dependency the table no longer installs, replaced by another (`rc-util` → `@rc-component/util`). */
   'dependency-moved': { from: string; to: string; install: string };
+  /** The same dependency left as it is (the reader did not opt in): `install` declares it where 7.x installed it. */
+  'dependency-kept': { from: string; to: string; install: string };
   /** A deep path into a moved package: renamed, but internal paths may differ in the new package. */
   'dependency-deep-path': { from: string; to: string };
   /** `classnames/bind`, `classnames/dedupe`: clsx has no such entry. */

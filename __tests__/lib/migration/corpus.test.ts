@@ -480,6 +480,18 @@ export const Wrap = styled.div\`
     warnings: [],
   },
   {
+    name: 'a table wrapper importing classnames and rc-util: both kept (the project may not declare clsx), each with the command that declares it',
+    code: `import Table from 'rc-table';
+import classNames from 'classnames';
+import omit from 'rc-util/lib/omit';
+export const Grid = (props: { className?: string; data: object[] }) => (
+  <Table {...omit(props, ['className'])} className={classNames('grid', props.className)} columns={[]} />
+);`,
+    edits: [["'rc-table'", "'@rc-component/table'"]],
+    changes: ['package-renamed@1:20'],
+    warnings: ['dependency-kept@2:24', 'dependency-kept@3:18'],
+  },
+  {
     name: 'a direct @rc-component/context import',
     code: `import Table from 'rc-table';
 import { createContext, useContext } from '@rc-component/context';

@@ -56,24 +56,36 @@ describe('imports rule', () => {
     "import { CSSMotionList } from 'rc-motion';",
   ].join('\n');
 
-  it("renames the table's replaced dependencies, and keeps its sibling packages, saying how to move them", () => {
+  it('keeps the replaced dependencies and the sibling packages unless the reader opts in, saying how to declare or move each', () => {
     const result = migrated(siblings);
-    expect(result.code.split('\n').map((line) => /'(.*)'/.exec(line)?.[1])).toEqual([
-      'clsx',
-      '@rc-component/resize-observer',
-      '@rc-component/virtual-list',
-      '@rc-component/util',
-      'rc-dropdown',
-      'rc-tooltip/assets/bootstrap.css',
-      'rc-menu',
-      'rc-motion',
+    expect(result.code).toBe(siblings);
+    expect(result.changes).toEqual([]);
+    expect(where(result.warnings)).toEqual([
+      'dependency-kept@1:24',
+      'dependency-kept@2:28',
+      'dependency-kept@3:18',
+      'dependency-kept@4:25',
+      'sibling-kept@5:22',
+      'sibling-kept@6:8',
+      'sibling-kept@7:18',
+      'sibling-kept@8:31',
     ]);
-    expect(result.changes.map((c) => c.message)).toEqual(['dependency-moved', 'dependency-moved', 'dependency-moved', 'dependency-moved']);
-    // The project may not declare what the code now imports: each switch says how to install it.
+    // 7.x installed them and 1.x does not: the project may not declare them, so each says how.
+    expect(result.warnings[0].values).toEqual({ from: 'classnames', to: 'clsx', install: 'npm install classnames' });
+    expect(result.warnings[4].values).toEqual({ from: 'rc-dropdown', to: '@rc-component/dropdown', install: 'npm install @rc-component/dropdown' });
+  });
+
+  it("switches the table's replaced dependencies when the reader opts in, each with the command that installs the new one", () => {
+    const result = migrated(siblings, 'script', { moveSiblings: true });
+    expect(
+      result.code
+        .split('\n')
+        .slice(0, 4)
+        .map((line) => /'(.*)'/.exec(line)?.[1]),
+    ).toEqual(['clsx', '@rc-component/resize-observer', '@rc-component/virtual-list', '@rc-component/util']);
+    expect(result.changes.slice(0, 4).map((c) => c.message)).toEqual(['dependency-moved', 'dependency-moved', 'dependency-moved', 'dependency-moved']);
     expect(result.changes[0].values).toEqual({ from: 'classnames', to: 'clsx', install: 'npm install clsx' });
     expect(result.changes[3].values).toMatchObject({ install: 'npm install @rc-component/util' });
-    expect(where(result.warnings)).toEqual(['sibling-kept@5:22', 'sibling-kept@6:8', 'sibling-kept@7:18', 'sibling-kept@8:31']);
-    expect(result.warnings[0].values).toEqual({ from: 'rc-dropdown', to: '@rc-component/dropdown', install: 'npm install @rc-component/dropdown' });
   });
 
   it('moves the sibling packages when the reader chooses to, with the install command and the versions compared', () => {
@@ -122,7 +134,9 @@ describe('imports rule', () => {
   });
 
   it('warns about a deep path into a moved dependency, and about classnames entries clsx lacks', () => {
-    const result = migrated("import useMergedState from 'rc-util/lib/hooks/useMergedState';\nimport cx from 'classnames/bind';");
+    const result = migrated("import useMergedState from 'rc-util/lib/hooks/useMergedState';\nimport cx from 'classnames/bind';", 'script', {
+      moveSiblings: true,
+    });
     expect(result.code).toBe("import useMergedState from '@rc-component/util/lib/hooks/useMergedState';\nimport cx from 'classnames/bind';");
     expect(where(result.changes)).toEqual(['dependency-moved@1:29']);
     expect(where(result.warnings)).toEqual(['dependency-deep-path@1:28', 'classnames-subpath@2:16']);

@@ -31,9 +31,9 @@ export const migrationEn: MigrationTexts = {
   inputLabel: 'Your rc-table 7.x code',
   inputHint: 'Paste a component or a stylesheet, then press Rewrite (or Ctrl+Enter). Nothing leaves your browser.',
   languageLabel: 'Read as',
-  moveSiblings: 'Also move sibling packages',
+  moveSiblings: 'Also move sibling and helper packages',
   moveSiblingsHint:
-    'Off: rc-tooltip, rc-dropdown, rc-menu and rc-motion stay as they are (1.x does not depend on them, and they keep working). On: they move to @rc-component too, with the install command and every prop that changed.',
+    'Off: rc-tooltip, rc-dropdown, rc-menu and rc-motion stay as they are (1.x does not depend on them, and they keep working), and so do classnames and rc-util, with the command that declares them. On: they move to @rc-component (and classnames to clsx), with the install command and every prop that changed.',
   run: 'Rewrite for 1.x',
   running: 'Rewriting…',
   outputLabel: 'The same code for @rc-component/table 1.x',

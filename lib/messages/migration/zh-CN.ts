@@ -30,9 +30,9 @@ export const migrationZhCN: MigrationTexts = {
   inputLabel: '你的 rc-table 7.x 代码',
   inputHint: '粘贴一个组件或一份样式表，然后点击“改写”（或按 Ctrl+Enter）。代码只在你的浏览器中处理。',
   languageLabel: '代码类型',
-  moveSiblings: '同时迁移同系列的包',
+  moveSiblings: '同时迁移同系列的包和辅助依赖',
   moveSiblingsHint:
-    '不勾选：rc-tooltip、rc-dropdown、rc-menu 和 rc-motion 保持原样（1.x 不依赖它们，它们照常可用）。勾选：它们也迁到 @rc-component，并给出安装命令和每一处有变化的属性。',
+    '不勾选：rc-tooltip、rc-dropdown、rc-menu 和 rc-motion 保持原样（1.x 不依赖它们，它们照常可用），classnames 和 rc-util 也保持原样，并给出声明它们的命令。勾选：它们迁到 @rc-component（classnames 换成 clsx），并给出安装命令和每一处有变化的属性。',
   run: '改写为 1.x',
   running: '正在改写…',
   outputLabel: '适用于 @rc-component/table 1.x 的代码',

@@ -64,6 +64,11 @@ function renameSpecifier(context: ScriptContext, owner: Node, literal: StringLit
     }
     return [to];
   }
+  // A replaced dependency is the reader's to switch (the project may not declare the new one): opt-in, as siblings are.
+  if (moved.move === 'dependency' && !context.moveSiblings) {
+    report.warn(startOf(literal), 'dependency', 'dependency-kept', { from: moved.from, to: moved.to, install: `npm install ${moved.from}` });
+    return [from];
+  }
   // clsx has one entry: `classnames/bind` and `classnames/dedupe` have no counterpart to rename to.
   if (moved.move === 'dependency' && moved.from === 'classnames' && subpath !== '') {
     report.warn(startOf(literal), 'dependency', 'classnames-subpath', { from });

@@ -19,6 +19,8 @@ export function rewriteImports(report: Report, imports: readonly ImportRule[], m
       const edit = { start, end: start + specifier.length, text: to };
       if (split.moved.move === 'family') moveSibling(report, start, edit, split.moved, tilde + specifier, moveSiblings);
       else if (split.moved.move === 'table') report.change(edit, 'stylesheet', 'stylesheet-moved', { from: tilde + specifier, to: tilde + to });
-      else report.change(edit, 'dependency', 'dependency-moved', { from: tilde + specifier, to: tilde + to, install: `npm install ${split.moved.to}` });
+      else if (moveSiblings)
+        report.change(edit, 'dependency', 'dependency-moved', { from: tilde + specifier, to: tilde + to, install: `npm install ${split.moved.to}` });
+      else report.warn(start, 'dependency', 'dependency-kept', { from: split.moved.from, to: split.moved.to, install: `npm install ${split.moved.from}` });
     }
 }

@@ -14,6 +14,8 @@ export const findingsEn: FindingTexts = {
   'stylesheet-moved': ({ from, to }) => `\`${from}\` → \`${to}\`: the stylesheet moved with the package; its file name did not change.`,
   'dependency-moved': ({ from, to, install }) =>
     `\`${from}\` → \`${to}\`: 1.x no longer installs \`${from}\`, it depends on \`${to}\` instead. Code that used \`${from}\` without listing it in its own package.json breaks once 7.x is gone; list it there, or switch as done here. Either way, list what the code now imports: \`${install}\` (a workspace that does not hoist packages finds no module the project does not declare).`,
+  'dependency-kept': ({ from, to, install }) =>
+    `\`${from}\` is left as it is. 7.x installed it and 1.x does not (it uses \`${to}\`): if your package.json does not list \`${from}\`, add it (\`${install}\`), or tick "Also move sibling and helper packages" to switch to \`${to}\`.`,
   'dependency-deep-path': ({ to }) =>
     `\`${to}\` is a path inside the package, not its public entry: check that it still exists there, or import the same thing from the package root.`,
   'classnames-subpath': ({ from }) =>
@@ -99,7 +101,7 @@ export const findingsEn: FindingTexts = {
     `\`${code}\` compares a \`fixed\` this code cannot tie to the table's columns. If it reads a column that now says \`'start'\` or \`'end'\`, it no longer matches: compare with both spellings, or with the new one.`,
   'fixed-type-renamed': ({ from, to }) => `\`'${from}'\` → \`'${to}'\` in your own type of \`fixed\`, so the renamed values still type-check.`,
   'sibling-kept': ({ from, to, install }) =>
-    `\`${from}\` is left as it is: @rc-component/table 1.x does not depend on it, and it keeps working beside 1.x. Moving to \`${to}\` is a separate step with its own install (\`${install}\`) and API changes: tick "Also move sibling packages" to see them.`,
+    `\`${from}\` is left as it is: @rc-component/table 1.x does not depend on it, and it keeps working beside 1.x. Moving to \`${to}\` is a separate step with its own install (\`${install}\`) and API changes: tick "Also move sibling and helper packages" to see them.`,
   'sibling-moved': ({ from, to, install, versions }) =>
     `\`${from}\` → \`${to}\`, as you chose: install it (\`${install}\`), since 1.x does not bring it. Compared from their types (${versions}); any prop that differs is listed on its own line.`,
   'sibling-prop-renamed': ({ package: name, from, to }) => `\`${from}\` → \`${to}\`: \`${name}\` renamed the prop; it means the same.`,

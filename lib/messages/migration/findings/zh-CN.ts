@@ -14,6 +14,8 @@ export const findingsZhCN: FindingTexts = {
   'stylesheet-moved': ({ from, to }) => `\`${from}\` → \`${to}\`：样式表随包名一起迁移，文件名没有变。`,
   'dependency-moved': ({ from, to, install }) =>
     `\`${from}\` → \`${to}\`：1.x 不再安装 \`${from}\`，改为依赖 \`${to}\`。如果你的代码用到 \`${from}\` 却没有在自己的 package.json 里声明，去掉 7.x 之后就会找不到它；要么自己声明，要么像这里一样换掉。无论哪种，都请在 package.json 里声明代码现在导入的包：\`${install}\`（不提升依赖的 workspace 里，项目没有声明的包是找不到的）。`,
+  'dependency-kept': ({ from, to, install }) =>
+    `\`${from}\` 保持不变。7.x 会安装它，1.x 不会（1.x 用的是 \`${to}\`）：如果你的 package.json 没有声明 \`${from}\`，请声明它（\`${install}\`），或者勾选“同时迁移同系列的包和辅助依赖”换成 \`${to}\`。`,
   'dependency-deep-path': ({ to }) => `\`${to}\` 是包内部的路径，不是公开入口：请确认它在新包中仍然存在，或者改从包的根入口导入同样的内容。`,
   'classnames-subpath': ({ from }) =>
     `\`${from}\` 在 1.x 用来替代 \`classnames\` 的 \`clsx\` 中没有对应入口：请在自己的 package.json 中保留 \`classnames\`，或手动改写这部分。`,
@@ -91,7 +93,7 @@ export const findingsZhCN: FindingTexts = {
     `\`${code}\` 比较的 \`fixed\` 无法确认来自表格的列。如果它读的是已改为 \`'start'\` 或 \`'end'\` 的列，就不会再匹配：请同时比较新旧两种写法，或改用新写法。`,
   'fixed-type-renamed': ({ from, to }) => `你自己为 \`fixed\` 声明的类型中，\`'${from}'\` → \`'${to}'\`，改名后的值才能通过类型检查。`,
   'sibling-kept': ({ from, to, install }) =>
-    `\`${from}\` 保持不变：@rc-component/table 1.x 并不依赖它，它在 1.x 旁边照常可用。换成 \`${to}\` 是另一件事，需要单独安装（\`${install}\`），接口也有变化：勾选“同时迁移同系列的包”可以看到这些变化。`,
+    `\`${from}\` 保持不变：@rc-component/table 1.x 并不依赖它，它在 1.x 旁边照常可用。换成 \`${to}\` 是另一件事，需要单独安装（\`${install}\`），接口也有变化：勾选“同时迁移同系列的包和辅助依赖”可以看到这些变化。`,
   'sibling-moved': ({ from, to, install, versions }) =>
     `\`${from}\` → \`${to}\`（按你的选择）：1.x 不会带上它，请自行安装（\`${install}\`）。已按两者的类型声明比较（${versions}），不同的属性会逐条列出。`,
   'sibling-prop-renamed': ({ package: name, from, to }) => `\`${from}\` → \`${to}\`：\`${name}\` 给这个属性改了名，含义不变。`,
