@@ -193,7 +193,14 @@ function declare(block: Block, node: CssDeclaration): void {
   });
 }
 
-const parsers = { scss: scss.parse, less: less.parse };
+/**
+ * postcss-less stops at a line comment whose text starts with `*` (`//** Tooltip color`, as rc-tooltip's own
+ * stylesheet writes them; shellscape/postcss-less#135 and #138): that `*` is read as a space, which keeps every
+ * offset (the comment is blanked anyway).
+ */
+const lessInput = (css: string) => css.replace(/(^|[\s;{}])\/\/\*/g, '$1// ');
+
+const parsers = { scss: scss.parse, less: (css: string) => less.parse(lessInput(css)) };
 
 function failure(error: unknown): SyntaxFailure {
   if (error instanceof CssSyntaxError) return { kind: 'syntax', message: error.reason, line: error.line ?? 1, column: error.column ?? 1 };

@@ -50,6 +50,16 @@ describe('reading a stylesheet with PostCSS', () => {
     expect(less.text).not.toContain('ping');
   });
 
+  it("reads Less whose line comments start with `*`, as rc-tooltip's stylesheet writes them, keeping offsets", () => {
+    const css = '@tooltip-prefix: rc-tooltip;\n//** Tooltip text color\n@tooltip-color: #fff;\n.a { //* inside\n  color: @tooltip-color; }';
+    const sheet = read(css);
+    expect(sheet.syntax).toBe('less');
+    expect(sheet.variables.get('@tooltip-color')).toBe('#fff');
+    expect(sheet.text).toHaveLength(css.length);
+    expect(sheet.text).not.toMatch(/Tooltip|inside/);
+    expect(sheet.blocks[0].declarations[0]).toMatchObject({ property: 'color', start: css.lastIndexOf('color:') });
+  });
+
   it('reads Less and Sass variables, the last one winning, without quotes, escapes or flags', () => {
     expect([...read("@prefix: ~'my-table';\n@shadow: red;\n@shadow: blue;\n.@{prefix} { a: b; }").variables]).toEqual([
       ['@prefix', 'my-table'],
