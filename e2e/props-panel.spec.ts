@@ -140,6 +140,41 @@ test.describe('the props panel', () => {
     await expect(control(frozen.panel, 'expandable.showExpandAll')).toHaveCount(0);
   });
 
+  test('at 1280 px, in both editions, each select shows its longest option whole, and each description shows code as code and ends before its default', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [path, locale] of [
+      ['/en/demo/simple', 'en'],
+      ['/demo/simple', 'zh-CN'],
+    ] as const) {
+      // Opened once, the panel opens by itself on the next page.
+      const { panel } = await openPanel(page, path, 'simple', { opensByItself: locale === 'zh-CN' });
+      for (const prop of ['scroll', 'sticky', 'expandable']) await unfold(panel, prop);
+      const selects = panel.locator('select');
+      expect(await selects.count()).toBeGreaterThan(2);
+      // A select narrower than its own longest option cuts it ("Not set (Default '"): measured against max-content.
+      const cut = await selects.evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const select = element as HTMLSelectElement;
+          const shown = select.getBoundingClientRect().width;
+          const { width, maxWidth } = select.style;
+          Object.assign(select.style, { width: 'max-content', maxWidth: 'none' });
+          const needed = select.getBoundingClientRect().width;
+          Object.assign(select.style, { width, maxWidth });
+          return needed - shown > 0.5 ? [`${select.closest('[data-prop]')?.getAttribute('data-prop')}: ${shown} px of ${needed}`] : [];
+        }),
+      );
+      expect([locale, cut]).toEqual([locale, []]);
+      // The API's descriptions: `rtl` as code, no backtick left, and a full stop before the default.
+      await expect(panel.locator('[data-prop="direction"] p code', { hasText: 'rtl' })).toBeVisible();
+      const about = await panel.locator('[data-prop] > p').allTextContents();
+      expect(about.length).toBeGreaterThan(10);
+      const defaultWord = playgroundMessagesFor(locale).defaultValue('').trim();
+      expect(about.filter((text) => text.includes('`') || new RegExp(`[^.。\\s]\\s*${defaultWord}`).test(text))).toEqual([]);
+    }
+  });
+
   test('at 320 px the open panel, every fold open, fits the window and passes axe in light and dark', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     const { panel } = await openPanel(page, '/en/demo/simple', 'simple');

@@ -5,12 +5,8 @@ import type { ApiProp } from '@/lib/api/types';
 import { SOURCE_LOCALE } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/messages';
 import tableStyles from '@/components/mdx/TableFrame.module.css';
+import { InlineText } from './InlineText';
 import styles from './ApiTable.module.css';
-
-/** Shows `code` spans of the descriptions as code. */
-function withCode(text: string): ReactNode {
-  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : <Fragment key={index}>{part}</Fragment>));
-}
 
 /** Offers line breaks after `|`, `,`, `<` and `(` so a long type wraps between its parts, not inside a name. */
 function breakableType(type: string): ReactNode {
@@ -66,7 +62,9 @@ export function ApiTable({ id, rows, messages }: { id: string; rows: ApiProp[]; 
           {rows.map((prop) => (
             <tr key={prop.name} id={apiAnchor(id, prop.name)}>
               <NameCell prop={prop} messages={messages} />
-              <td>{withCode(prop.description)}</td>
+              <td>
+                <InlineText text={prop.description} />
+              </td>
               <td>
                 <code className={styles.type}>{breakableType(prop.type)}</code>
               </td>

@@ -20,6 +20,7 @@ import {
 } from '@/lib/props-panel/controls';
 import { ComputedValueError, setField, setProp } from '@/lib/props-panel/prop-edit';
 import { findTableElement, type Primitive, type TableElement } from '@/lib/props-panel/table-element';
+import { InlineText } from '@/components/api/InlineText';
 import { ActionFailure } from './ActionFailure';
 import { usePreviewer } from './PreviewerRoot';
 import controlStyles from './DemoControls.module.css';
@@ -156,7 +157,7 @@ function Control(props: ControlProps) {
       </label>
       <div className={styles.input}>{input}</div>
       <p className={styles.about} id={describedBy}>
-        {control.summary}
+        <InlineText text={control.summary} />
         {defaultText && <> {messages.defaultValue(defaultText)}.</>}{' '}
         <a href={apiHref} aria-label={messages.apiLinkLabel(name)}>
           {messages.apiLink}

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { inlineParts } from '../../lib/api/inline-text';
 import { typesMessagesFor } from '../../lib/messages/editor-types';
 import { playgroundMessagesFor } from '../../lib/messages/playground';
 import { HEAVY_WORK_MS } from '../limits';
@@ -39,12 +40,14 @@ const CARET_AT_TABLE_TAG = `(() => {
   return Math.abs(drawn.left - at.left) <= 2 && drawn.top < at.bottom && drawn.bottom > at.top;
 })()`;
 
-/** The API table's text of one of the Table's props on the zh-CN 1.x pages, as the build wrote it. */
+/** The API table's text of one of the Table's props on the zh-CN 1.x pages, as a reader sees it (its code spans as code). */
 function apiText(prop: string): string {
   const file = path.join(__dirname, '..', '..', '.generated', 'api', '1.x', 'zh-CN', 'Table.json');
   const row = (JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ name: string; description: string }>).find((candidate) => candidate.name === prop);
   if (!row) throw new Error(`no API row for ${prop}`);
-  return row.description;
+  return inlineParts(row.description)
+    .map((part) => part.text)
+    .join('');
 }
 
 /** The editor's completion list, by its name. */

@@ -1,4 +1,5 @@
 import type { PropControl } from '../api/control';
+import { asSentence } from '../api/inline-text';
 import type { ApiData, ApiProp, PropLabel } from '../api/types';
 import type { EmptyObject } from './prop-edit';
 import type { CodeValue, Primitive, TableElement } from './table-element';
@@ -64,7 +65,7 @@ function spec(table: string, prop: string, field: string | undefined, row: ApiPr
     options,
     accepts: control,
     ...(row.default ? { default: row.default } : {}),
-    summary: firstSentence(row.description),
+    summary: asSentence(firstSentence(row.description)),
     labels: row.labels,
     ...(row.lineOnly ? { lineOnly: row.lineOnly } : {}),
   };

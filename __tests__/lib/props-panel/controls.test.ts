@@ -55,7 +55,7 @@ describe('controlsFor', () => {
     const controls = byName(zh7);
     expect(controls.get('expandable.fixed')).toMatchObject({ options: ['left', 'right', true, false] });
     expect(controls.has('expandable.showExpandAll')).toBe(false);
-    expect(controls.get('showHeader')?.summary).toBe('是否显示表头');
+    expect(controls.get('showHeader')?.summary).toBe('是否显示表头。');
   });
 });
 

@@ -1,4 +1,5 @@
 import { autocompletion, completionKeymap, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import { asSentence, inlineParts } from '@/lib/api/inline-text';
 import { diagnosticCount, forceLinting, linter, lintKeymap, openLintPanel, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap, showPanel, showTooltip, ViewPlugin, type Panel, type Tooltip, type ViewUpdate } from '@codemirror/view';
@@ -88,7 +89,7 @@ function hoverParts(info: CompletionDetails, messages: TypesMessages): { signatu
   return {
     signature: info.signature,
     heading: messages.fromApi(table),
-    lines: [description, ...(fallback === undefined ? [] : [`${messages.defaultValue}: ${fallback}`])],
+    lines: [asSentence(description), ...(fallback === undefined ? [] : [`${messages.defaultValue}: ${fallback}`])],
   };
 }
 
@@ -106,7 +107,15 @@ function hoverDom(info: CompletionDetails, messages: TypesMessages): HTMLElement
     strong.textContent = heading;
     text.append(strong, document.createElement('br'));
   }
-  lines.forEach((line, index) => text.append(...(index > 0 ? [document.createElement('br')] : []), line));
+  // The API's descriptions mark code with backticks, as the API table shows them.
+  const partsOf = (line: string) =>
+    inlineParts(line).map((part) => {
+      if (!part.code) return part.text;
+      const code = document.createElement('code');
+      code.textContent = part.text;
+      return code;
+    });
+  lines.forEach((line, index) => text.append(...(index > 0 ? [document.createElement('br')] : []), ...partsOf(line)));
   dom.append(text);
   return dom;
 }
@@ -276,7 +285,13 @@ export function typeExtensions(context: TypeContext): Extension {
       if (info) {
         dom = hoverDom(info, messages);
         const { signature, heading, lines } = hoverParts(info, messages);
-        spoken = [signature, heading, ...lines].filter(Boolean).join('\n');
+        // Read without the backticks that mark code.
+        const plain = lines.map((line) =>
+          inlineParts(line)
+            .map((part) => part.text)
+            .join(''),
+        );
+        spoken = [signature, heading, ...plain].filter(Boolean).join('\n');
       } else {
         dom = document.createElement('div');
         dom.className = 'cm-types-hover';
