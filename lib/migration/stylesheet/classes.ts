@@ -28,6 +28,23 @@ export interface Written {
   seen: { variant: Variant; token: ClassToken; tailStart: number; facts: DirectionFacts }[];
 }
 
+/** A selector item of a rule: its block, its index in the block's list, and where it is written. */
+export interface ItemPlace {
+  block: number;
+  index: number;
+  span: Span;
+}
+
+/** The selector item a written class sits in (where its tail is written). */
+export function itemOf(context: Pick<Context, 'blocks'>, written: Written): ItemPlace | undefined {
+  const at = written.tail.start;
+  for (const [block, { items }] of context.blocks.entries()) {
+    const index = items.findIndex((span) => span.start <= at && at < span.end);
+    if (index >= 0) return { block, index, span: items[index] };
+  }
+  return undefined;
+}
+
 /** Where a class name written up to `end` starts: back over name characters, `&` and interpolations. */
 function nameStart(text: string, end: number): number {
   let start = end;
@@ -113,13 +130,11 @@ export function selectorMap(variant: Variant, item: Span): SelectorMap {
  * is only reported.
  */
 function scopeToDirection(context: Context, written: Written, renamed: { prefix: string; from: string; to: string; name: string }, direction: Direction): void {
-  const { blocks, resolved } = context;
+  const { resolved } = context;
   const { prefix, from, to, name } = renamed;
-  const owner = blocks
-    .flatMap((block, index) => block.items.map((item, i) => ({ index, i, item })))
-    .find(({ item }) => item.start <= written.tail.start && written.tail.start < item.end);
+  const owner = itemOf(context, written);
   if (!owner) return;
-  const key = `${owner.index}:${owner.i}`;
+  const key = `${owner.block}:${owner.index}`;
   const through = context.through.get(key) ?? [];
   const kept = (variant: Variant) => {
     const facts = directionFacts(variant.text, context.prefixes);
@@ -128,14 +143,14 @@ function scopeToDirection(context: Context, written: Written, renamed: { prefix:
   const named = through.filter(kept).length;
   if (context.scoped.has(key) || named === through.length) return;
   context.scoped.add(key);
-  const own = (resolved[owner.index] ?? []).filter((v) => v.item === owner.i);
+  const own = (resolved[owner.block] ?? []).filter((v) => v.item === owner.index);
   const scopes = own.map((variant) => {
     const at = variant.origin.indexOf(written.tail.start);
-    return named === 0 && at >= 0 ? directionScope(variant.text, at, prefix, selectorMap(variant, owner.item), direction) : undefined;
+    return named === 0 && at >= 0 ? directionScope(variant.text, at, prefix, selectorMap(variant, owner.span), direction) : undefined;
   });
   const [scope] = scopes;
   const agreed = scope && scopes.every((s) => s?.at === scope.at && s.text === scope.text);
-  const unknown = touchesUnknown(context, owner.item);
+  const unknown = touchesUnknown(context, owner.span);
   const shownScope = directionScopeText(prefix, direction).onWrapper;
   if (agreed && !unknown) {
     const edit = { start: scope.at, end: scope.at, text: scope.text };
@@ -143,7 +158,7 @@ function scopeToDirection(context: Context, written: Written, renamed: { prefix:
     const values = { from, to, scope: shownScope, placement: scope.placement };
     context.pending.push((report) => report.change(edit, 'class-name', direction === 'rtl' ? 'class-rtl-scoped' : 'class-ltr-scoped', values));
   } else {
-    const selector = normalize(unknown ? context.shown.slice(owner.item.start, owner.item.end) : (own[0]?.text ?? from));
+    const selector = normalize(unknown ? context.shown.slice(owner.span.start, owner.span.end) : (own[0]?.text ?? from));
     const values = { from, to, name, selector, scope: shownScope };
     context.pending.push((report) => report.warn(written.start, 'class-name', direction === 'rtl' ? 'class-rtl-unscoped' : 'class-ltr-unscoped', values));
   }

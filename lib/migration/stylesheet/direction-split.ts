@@ -1,17 +1,10 @@
 import { applyEdits, type SourceEdit } from '../../markdown/source-edits';
 import { targetFor } from '../class-changes';
-import { directionFacts, directionScope, isRtl, type Direction, type Span } from '../class-rewrite';
-import { readWritten, selectorMap, type Reading, type Written } from './classes';
+import { directionFacts, directionScope, isRtl, type Direction } from '../class-rewrite';
+import { itemOf, readWritten, selectorMap, type ItemPlace as Item, type Reading, type Written } from './classes';
 import { normalize, touchesUnknown, type Context } from './context';
 
 // Selectors that name no direction but a class whose 1.x name depends on it: one copy per direction.
-
-/** A selector item of a rule, by block and index. */
-interface Item {
-  block: number;
-  index: number;
-  span: Span;
-}
 
 /**
  * A class whose 1.x name depends on the table's direction: 7.x named the physical side, so `cell-fix-left` is 1.x's
@@ -77,11 +70,10 @@ export function splitByDirection(context: Context, written: Iterable<Written>): 
   const handled = new Set<Written>();
   const byItem = new Map<string, { item: Item; entries: Written[] }>();
   for (const entry of written) {
-    const block = context.blocks.findIndex((b) => b.items.some((i) => i.start <= entry.tail.start && entry.tail.start < i.end));
-    const index = block < 0 ? -1 : context.blocks[block].items.findIndex((i) => i.start <= entry.tail.start && entry.tail.start < i.end);
-    if (index < 0) continue;
-    const key = `${block}:${index}`;
-    const group = byItem.get(key) ?? { item: { block, index, span: context.blocks[block].items[index] }, entries: [] };
+    const item = itemOf(context, entry);
+    if (!item) continue;
+    const key = `${item.block}:${item.index}`;
+    const group = byItem.get(key) ?? { item, entries: [] };
     group.entries.push(entry);
     byItem.set(key, group);
   }
