@@ -71,15 +71,15 @@ function templateAsSheet(code: string, template: TemplateLiteral): { sheet: stri
 /**
  * CSS-in-JS templates, rewritten as the stylesheets they are: read with their nesting (`&::after` under a pinned
  * cell's class, `.rc-table-rtl &`), so they get every finding a stylesheet gets: the renames by each selector's
- * direction, the shadow's `::after`, the z-indexes that meet 1.x's pinned cells, the merged duplicates. A template
- * PostCSS cannot read gets the class-name rule of any other text in code.
+ * direction, the shadow's `::after`, the z-indexes that meet 1.x's pinned cells, the renamed selectors that meet one the
+ * template already has. A template PostCSS cannot read gets the class-name rule of any other text in code.
  */
 export function rewriteTemplateStylesheets(context: ScriptContext): void {
   for (const template of cssTemplates(context)) {
     const sheet = new Report(context.code);
     const { sheet: css, unknown } = templateAsSheet(context.code, template);
     if (rewriteStylesheet(sheet, css, { moves: [], moveSiblings: false, prefixes: context.classPrefixes, unknown })) {
-      // CSS-in-JS that PostCSS cannot read (a `${…}` standing for a selector's end): its texts match by match.
+      // CSS-in-JS that PostCSS cannot read (a `${…}` standing for a selector's end): each text between them is renamed alone.
       for (const quasi of template.quasis) {
         const span = innerSpan(quasi);
         rewriteClasses(context.report, context.code.slice(span.start, span.end), span.start, context.classPrefixes);

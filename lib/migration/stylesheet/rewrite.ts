@@ -33,8 +33,9 @@ export interface StylesheetOptions {
  * `.rc-table`) and Less or Sass variables (`.@{prefix}-ping-left`) resolved, each by the direction of every
  * selector it ends up in; a class of one direction gets that direction's scope, and a selector naming none is
  * written once per direction (`direction-split.ts`), each scope inside `:where()` so that 7.x's cascade holds.
- * Rules that now share a selector, and z-indexes that can clash with 1.x's pinned cells, are reported. Comments are left as written. PostCSS
- * reads the sheet (`sheet.ts`); one it cannot read is left alone, and its syntax error returned.
+ * Rules that now share a selector, and z-indexes that can clash with 1.x's pinned cells, are reported. Comments are
+ * left as written. PostCSS reads the sheet (`sheet.ts`); one it cannot read is left alone, and its syntax error
+ * returned.
  */
 export function rewriteStylesheet(
   report: Report,
