@@ -7,7 +7,12 @@ for (const color of ['light', 'dark'] as const) {
     await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-prefers-color', color);
     const table = page.getByRole('region', { name: messages.apiTableLabel('Table'), exact: true });
-    await expect(table.getByRole('columnheader')).toHaveText([messages.apiName, messages.apiDescription, messages.apiType, messages.apiDefault]);
+    await expect(table.getByRole('columnheader')).toHaveText([messages.apiName, messages.apiDescription, messages.apiType, messages.apiDefault, 'antd 6']);
+    // The antd column: antd 6's name for the prop, as code, and the props only antd has under the table.
+    await expect(table.locator('#api-table-data').getByRole('cell').nth(4).locator('code')).toHaveText('dataSource');
+    await expect(table.locator('#api-table-caption').getByRole('cell').nth(4)).toHaveText(messages.apiAntdSame);
+    const antdOnly = page.getByRole('region', { name: messages.apiAntdOnly('antd 6', 'Table'), exact: true });
+    await expect(antdOnly.getByRole('link', { name: 'pagination' })).toHaveAttribute('href', 'https://ant.design/components/table-cn#pagination');
     const rowKey = table.locator('#api-table-rowkey');
     await expect(rowKey).toContainText('string | keyof RecordType | GetRowKey<RecordType>');
     await expect(rowKey).toContainText("'key'");

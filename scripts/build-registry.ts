@@ -12,7 +12,8 @@ import { LEGACY_DEMO_FILES } from '../lib/registry/legacy-demo-names';
 import { liveModuleFiles, liveModuleTable } from '../lib/registry/live-modules';
 import { REACT_DOM_DEVELOPMENT } from '../lib/live/page-modules';
 import { demoSandboxPackages, siteInstall } from '../lib/registry/sandbox-packages';
-import { apiUsageByRoute, buildLineApiData } from '../lib/api/build';
+import { AntdMapError } from '../lib/api/antd';
+import { apiUsageByRoute, buildAntdOnly, buildLineApiData } from '../lib/api/build';
 import { lineFileText } from '../lib/registry/pages';
 import { CURRENT_LINE } from '../lib/lines/lines';
 import { DEFAULT_LOCALE, localeIds } from '../lib/i18n/locales';
@@ -44,6 +45,7 @@ const ERROR_FILE = 'content-error.json';
 function problemOf(error: unknown): ContentProblem | undefined {
   if (error instanceof ContentError) return { file: error.file, reason: error.reason, at: error.at };
   if (error instanceof ApiDescriptionError) return { file: error.file, reason: error.problems.join('; '), at: error.at };
+  if (error instanceof AntdMapError) return { file: error.file, reason: error.problems.join('; ') };
   if (error instanceof ApiExtractError) return { file: 'lib/api/entries.ts', reason: error.message };
   if (error instanceof PrefetchModeError) {
     const file = 'lib/site.ts';
@@ -71,7 +73,7 @@ function build(): boolean {
       'sandbox-packages.json': `${JSON.stringify(demoSandboxPackages(registry, siteInstall(root)), null, 1)}\n`,
       ...liveModuleFiles(liveModules),
       ...types.generated,
-      ...apiFiles(api, propsUsed),
+      ...apiFiles(api, propsUsed, buildAntdOnly(root, localeIds())),
       'search-terms.json': `${JSON.stringify(readSearchTerms(root), null, 1)}\n`,
       [ERROR_FILE]: 'null\n',
     };

@@ -1,9 +1,12 @@
+import antdOnly from '@/.generated/api-antd-only.json';
 import { apiModules } from '@/.generated/api-modules';
+import type { AntdOnlyItem } from '@/lib/api/antd';
 import { apiView } from '@/lib/api/state';
 import type { LocaleId } from '@/lib/i18n/locales';
 import type { LineId } from '@/lib/lines/lines';
 import { messagesFor } from '@/lib/messages';
 import { site } from '@/lib/site';
+import { AntdOnly } from './AntdOnly';
 import { ApiStatus } from './ApiStatus';
 import { ApiTable } from './ApiTable';
 
@@ -14,5 +17,12 @@ import { ApiTable } from './ApiTable';
 export async function API({ id, locale, line }: { id: string; locale: LocaleId; line: LineId }) {
   const view = apiView({ enabled: site.apiParser, id, rows: site.apiParser ? await apiModules[line][locale][id]?.() : undefined });
   if (view.kind === 'message') return <ApiStatus status={view.status} text={view.text} />;
-  return <ApiTable id={id} rows={view.rows} messages={messagesFor(locale)} />;
+  const messages = messagesFor(locale);
+  const onlyInAntd: AntdOnlyItem[] = (antdOnly as Record<LineId, Record<LocaleId, Record<string, AntdOnlyItem[]>>>)[line][locale][id] ?? [];
+  return (
+    <>
+      <ApiTable id={id} rows={view.rows} messages={messages} line={line} />
+      {onlyInAntd.length > 0 && <AntdOnly id={id} items={onlyInAntd} line={line} locale={locale} />}
+    </>
+  );
 }

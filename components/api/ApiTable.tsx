@@ -1,8 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { apiAnchor } from '@/lib/api/anchor';
+import { antdCellText } from '@/lib/api/antd-text';
 import { labelText } from '@/lib/api/labels';
 import type { ApiProp } from '@/lib/api/types';
 import { SOURCE_LOCALE } from '@/lib/i18n/locales';
+import { lineById, type LineId } from '@/lib/lines/lines';
 import type { Messages } from '@/lib/messages';
 import tableStyles from '@/components/mdx/TableFrame.module.css';
 import { InlineText } from './InlineText';
@@ -45,8 +47,23 @@ function NameCell({ prop, messages }: { prop: ApiProp; messages: Messages }) {
   );
 }
 
-/** The props table of one API id, rendered on the server. */
-export function ApiTable({ id, rows, messages }: { id: string; rows: ApiProp[]; messages: Messages }) {
+function AntdCellView({ text }: { text: { head: string; note?: string } }) {
+  return (
+    <td className={styles.antd}>
+      <span className={styles.antdHead}>
+        <InlineText text={text.head} />
+      </span>
+      {text.note && (
+        <span className={styles.antdNote}>
+          <InlineText text={text.note} />
+        </span>
+      )}
+    </td>
+  );
+}
+
+/** The props table of one API id, rendered on the server, with the name each prop has in the line's antd. */
+export function ApiTable({ id, rows, messages, line }: { id: string; rows: ApiProp[]; messages: Messages; line: LineId }) {
   return (
     <section className={`${tableStyles.frame} ${styles.table}`} aria-label={messages.apiTableLabel(id)} tabIndex={0} data-api-id={id}>
       <table>
@@ -56,6 +73,7 @@ export function ApiTable({ id, rows, messages }: { id: string; rows: ApiProp[]; 
             <th scope="col">{messages.apiDescription}</th>
             <th scope="col">{messages.apiType}</th>
             <th scope="col">{messages.apiDefault}</th>
+            <th scope="col">{lineById(line).antd.label}</th>
           </tr>
         </thead>
         <tbody>
@@ -69,6 +87,7 @@ export function ApiTable({ id, rows, messages }: { id: string; rows: ApiProp[]; 
                 <code className={styles.type}>{breakableType(prop.type)}</code>
               </td>
               <td>{prop.default ? <code>{prop.default}</code> : '-'}</td>
+              {prop.antd ? <AntdCellView text={antdCellText(prop.antd, messages)} /> : <td>-</td>}
             </tr>
           ))}
         </tbody>

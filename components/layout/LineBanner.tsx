@@ -24,7 +24,7 @@ export function LineBanner({ locale, line, withoutTwin }: { locale: LocaleId; li
           packageName: facts.package,
           line,
           frozenAt: facts.frozenAt,
-          usedBy: facts.usedBy,
+          usedBy: facts.antd.label,
           currentPackage: current.package,
           currentLine: current.id,
         })}{' '}

@@ -8,6 +8,8 @@ import { apiEntries } from './entries';
 import { extractApi } from './extract';
 import { jsonKeyPosition } from '../registry/json-position';
 import { descriptionsFile, mergeDescriptions, overlayDescriptions, parseDescriptions, type Descriptions, type ProblemPath } from './merge';
+import { antdCell, antdOnlyItems, type AntdOnlyItem } from './antd';
+import { readAntd } from './antd-files';
 import type { ApiData, ExtractedProp } from './types';
 import { propsUsedInSources, type PropUse } from './usage';
 
@@ -85,16 +87,57 @@ export function markLineOnlyProps(api: LineApiData): LineApiData {
   ) as LineApiData;
 }
 
-/** Every line's tables in both editions, each line's declarations read once. */
+type LineExtraction = Record<LineId, Record<string, ExtractedProp[]>>;
+
+const extractEveryLine = (root: string) => Object.fromEntries(LINE_IDS.map((line) => [line, extractLineApi(root, line)])) as LineExtraction;
+
+/** Each line's table id → its rows' names, which the antd map is held to. */
+const rowNames = (extracted: LineExtraction) =>
+  Object.fromEntries(
+    LINE_IDS.map((line) => [line, Object.fromEntries(Object.entries(extracted[line]).map(([table, props]) => [table, props.map((prop) => prop.name)]))]),
+  ) as Record<LineId, Record<string, string[]>>;
+
+/** Every line's tables in both editions, each line's declarations read once, each row with its antd cell. */
 export function buildLineApiData(root: string, locales: readonly LocaleId[]): LineApiData {
-  const extracted = Object.fromEntries(LINE_IDS.map((line) => [line, extractLineApi(root, line)])) as Record<LineId, Record<string, ExtractedProp[]>>;
+  const extracted = extractEveryLine(root);
+  const antd = readAntd(root, locales, rowNames(extracted));
   const api = Object.fromEntries(
     LINE_IDS.map((line) => {
       const others = LINE_IDS.filter((id) => id !== line).map((id) => extracted[id]);
-      return [line, Object.fromEntries(locales.map((locale) => [locale, buildApiData(root, locale, line, extracted[line], others)]))];
+      return [
+        line,
+        Object.fromEntries(
+          locales.map((locale) => {
+            const data = buildApiData(root, locale, line, extracted[line], others);
+            const notes = antd.notes[locale];
+            return [
+              locale,
+              Object.fromEntries(
+                Object.entries(data).map(([table, rows]) => [table, rows.map((row) => ({ ...row, antd: antdCell(antd.map, notes, line, table, row.name) }))]),
+              ),
+            ];
+          }),
+        ),
+      ];
     }),
   ) as LineApiData;
   return markLineOnlyProps(api);
+}
+
+/** The antd props readers will not find here, per line, edition and table (the list under the table). */
+export function buildAntdOnly(root: string, locales: readonly LocaleId[]): Record<LineId, Record<LocaleId, Record<string, AntdOnlyItem[]>>> {
+  const { map, notes } = readAntd(root, locales, rowNames(extractEveryLine(root)));
+  return Object.fromEntries(
+    LINE_IDS.map((line) => [
+      line,
+      Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          Object.fromEntries(Object.keys(map.antdOnly).map((table) => [table, antdOnlyItems(map, notes[locale], line, locale, table)])),
+        ]),
+      ),
+    ]),
+  ) as Record<LineId, Record<LocaleId, Record<string, AntdOnlyItem[]>>>;
 }
 
 /** For each route with demos, the API rows its demos' sources use, on the route's line. */

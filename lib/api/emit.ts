@@ -1,11 +1,19 @@
 import type { LocaleId } from '../i18n/locales';
 import type { LineId } from '../lines/lines';
 import { controlsFor } from '../props-panel/controls';
+import type { AntdOnlyItem } from './antd';
 import type { LineApiData } from './build';
 import type { PropUse } from './usage';
 
-/** The API files the registry build writes under `.generated/`, keyed by path relative to it: each line's and edition's rows in `api/<line>/<locale>/`. */
-export function apiFiles(data: LineApiData, usage: Record<string, PropUse[]>): Record<string, string> {
+/**
+ * The API files the registry build writes under `.generated/`, keyed by path relative to it: each line's and
+ * edition's rows in `api/<line>/<locale>/`, and the antd-only props listed under the tables (`api-antd-only.json`).
+ */
+export function apiFiles(
+  data: LineApiData,
+  usage: Record<string, PropUse[]>,
+  antdOnly: Record<LineId, Record<LocaleId, Record<string, AntdOnlyItem[]>>>,
+): Record<string, string> {
   const files: Record<string, string> = {};
   const lines = Object.keys(data) as LineId[];
   const tables = (line: LineId, locale: LocaleId) => Object.keys(data[line][locale]);
@@ -36,6 +44,8 @@ export function apiFiles(data: LineApiData, usage: Record<string, PropUse[]>): R
     '',
   ].join('\n');
   files['api-usage.json'] = `${JSON.stringify(usage, null, 1)}\n`;
+  // Read by the server render too: a few lines per table, so one file serves every page.
+  files['api-antd-only.json'] = `${JSON.stringify(antdOnly, null, 1)}\n`;
   // The props panel's controls, per line and edition: loaded with a demo's code panel.
   for (const line of lines)
     for (const locale of Object.keys(data[line]) as LocaleId[]) {

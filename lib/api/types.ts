@@ -1,3 +1,4 @@
+import type { AntdCell } from './antd';
 import type { PropControl } from './control';
 
 /** A release stage a TSDoc tag gives a prop; `deprecated` also strikes the name through. */
@@ -26,6 +27,8 @@ export interface ApiProp {
   deprecatedValues?: string;
   /** The literal forms of its type, which the props panel's control writes. */
   control?: PropControl;
+  /** What the antd major that ships the line calls it (`content/antd-map.json`), in the row's edition. */
+  antd?: AntdCell;
 }
 
 /** The props of one documented component or config object, keyed by its id (e.g. `Table`, `Summary.Cell`). */

@@ -23,8 +23,6 @@ export interface LineDescription {
   readonly types: string;
   /** The version every reader of the line gets, for the banner of a frozen line. */
   readonly frozenAt?: string;
-  /** Who depends on this line, named in the banner (`antd 5`). */
-  readonly usedBy: string;
   /**
    * The page (a path on the current line, without edition) that tells how to move from this line to the current
    * one; the banner links it once it exists. Issue 25 writes it.
@@ -36,6 +34,17 @@ export interface LineDescription {
    * Only the migration guide's rules read it (with `imports`); the site's demos use none of them.
    */
   readonly replacedDependencies?: Readonly<Record<string, string>>;
+  /**
+   * The antd major whose Table is this line (the banner names it as the line's user): the API tables' antd column
+   * reads `content/api/antd.json` for it, and its drift test reads the types of `devPackage` (antd installed under
+   * an alias, so nothing reaches a bundle).
+   */
+  readonly antd: {
+    readonly label: string;
+    readonly devPackage: string;
+    /** The Table page of that major's docs in English; antd's Chinese page is the same path with `-cn`. */
+    readonly docs: string;
+  };
 }
 
 export const LINES = [
@@ -52,7 +61,7 @@ export const LINES = [
       'rc-motion': '@rc-component/motion',
     },
     types: 'es',
-    usedBy: 'antd 6',
+    antd: { label: 'antd 6', devPackage: 'antd-v6', docs: 'https://ant.design/components/table' },
     replacedDependencies: {
       'rc-util': '@rc-component/util',
       classnames: 'clsx',
@@ -68,7 +77,7 @@ export const LINES = [
     imports: {},
     types: 'lib',
     frozenAt: '7.55.1',
-    usedBy: 'antd 5',
+    antd: { label: 'antd 5', devPackage: 'antd-v5', docs: 'https://5x.ant.design/components/table' },
     migrationGuide: '/migration',
   },
 ] as const satisfies readonly LineDescription[];

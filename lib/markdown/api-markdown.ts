@@ -1,6 +1,11 @@
+import type { AntdCell } from '../api/antd';
+import { antdCellText } from '../api/antd-text';
 import { labelText } from '../api/labels';
 import { apiView } from '../api/state';
 import type { ApiData, ApiProp } from '../api/types';
+import { localeById, type LocaleId } from '../i18n/locales';
+import { lineById, type LineId } from '../lines/lines';
+import { messagesFor } from '../messages';
 import type { Messages } from '../messages/types';
 import { codeSpan } from './code-markup';
 
@@ -21,15 +26,31 @@ function nameCell(prop: ApiProp, messages: Messages): string {
   return [name, ...(prop.required ? [messages.apiRequired] : []), ...labels].join(' ');
 }
 
+function antdMarkdown(antd: AntdCell, messages: Messages, colon: string): string {
+  const { head, note } = antdCellText(antd, messages);
+  return note ? `${head}${colon}${note}` : head;
+}
+
 /** `<API id>`: the props table with the page's columns, or the message the page shows instead. */
-export function apiMarkdown(id: string, api: ApiData | null, messages: Messages): string {
+export function apiMarkdown(id: string, api: ApiData | null, locale: LocaleId, line: LineId): string {
+  const messages = messagesFor(locale);
   const view = apiView({ enabled: api !== null, id, rows: api?.[id] });
   if (view.kind === 'message') return view.text;
+  const { colon } = localeById(locale).punctuation;
   return [
-    `| ${messages.apiName} | ${messages.apiDescription} | ${messages.apiType} | ${messages.apiDefault} |`,
-    '| --- | --- | --- | --- |',
+    `| ${messages.apiName} | ${messages.apiDescription} | ${messages.apiType} | ${messages.apiDefault} | ${lineById(line).antd.label} |`,
+    '| --- | --- | --- | --- | --- |',
     ...view.rows.map(
-      (prop) => `| ${[nameCell(prop, messages), prop.description, codeSpan(prop.type), prop.default ? codeSpan(prop.default) : '-'].map(cell).join(' | ')} |`,
+      (prop) =>
+        `| ${[
+          nameCell(prop, messages),
+          prop.description,
+          codeSpan(prop.type),
+          prop.default ? codeSpan(prop.default) : '-',
+          prop.antd ? antdMarkdown(prop.antd, messages, colon) : '-',
+        ]
+          .map(cell)
+          .join(' | ')} |`,
     ),
   ].join('\n');
 }

@@ -1,5 +1,4 @@
 import { standaloneDemoId } from '../lines/paths';
-import { messagesFor } from '../messages';
 import { migrationTextsFor } from '../messages/migration';
 import { ContentError, nodeStart } from '../registry/errors';
 import { apiMarkdown } from './api-markdown';
@@ -36,7 +35,7 @@ const demo: ComponentMarkdown = (element, scope) => {
 /** The Markdown form of every component the site's pages use. */
 export const componentMarkdown: ComponentMarkdownHandlers = new Map<string, ComponentMarkdown>([
   [DEMO_ELEMENT, demo],
-  ['API', (_element, scope) => apiMarkdown(scope.attribute('id'), scope.context.api, messagesFor(scope.context.locale))],
+  ['API', (_element, scope) => apiMarkdown(scope.attribute('id'), scope.context.api, scope.context.locale, scope.context.line)],
   [
     'DemoIndex',
     (_element, scope) => demoIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth, scope.context.locale, scope.context.line),

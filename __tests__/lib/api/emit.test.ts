@@ -3,6 +3,8 @@ import type { ApiProp } from '@/lib/api/types';
 
 const row: ApiProp = { name: 'rowKey', description: 'd', type: 'string', required: false, labels: [] };
 const englishRow: ApiProp = { ...row, description: 'the English description' };
+const loading = { names: ['loading'], note: 'A Spin overlay.', href: 'https://ant.design/components/table#table' };
+const antdOnly = { '1.x': { 'zh-CN': { Table: [loading] }, en: { Table: [loading] } }, '7.x': { 'zh-CN': { Table: [] }, en: { Table: [] } } };
 
 describe('apiFiles', () => {
   it('writes one JSON file per table, line and edition, an on-demand loader map per line and edition and the usage per route', () => {
@@ -13,8 +15,10 @@ describe('apiFiles', () => {
         '7.x': { 'zh-CN': { Table: [row], 'Summary.Cell': [] }, en: { Table: [englishRow], 'Summary.Cell': [] } },
       },
       { 'demo/x': [{ table: 'Table', prop: 'rowKey' }] },
+      antdOnly,
     );
     expect(Object.keys(files).sort()).toEqual([
+      'api-antd-only.json',
       'api-modules.ts',
       'api-usage.json',
       'api/1.x/en/Summary.Cell.json',
@@ -42,12 +46,13 @@ describe('apiFiles', () => {
     expect(modules.indexOf('"7.x": {')).toBeGreaterThan(modules.indexOf('./api/1.x/en/Table.json'));
     expect(modules.indexOf('"7.x": {')).toBeLessThan(modules.indexOf('./api/7.x/zh-CN/Table.json'));
     expect(JSON.parse(files['api-usage.json'])).toEqual({ 'demo/x': [{ table: 'Table', prop: 'rowKey' }] });
+    expect(JSON.parse(files['api-antd-only.json'])).toEqual(antdOnly);
   });
 
   it("writes the props panel's controls per line and edition, from the rows with a literal form, and their loaders", () => {
     const control = { options: [], boolean: true, number: false, string: false, other: false };
     const showHeader: ApiProp = { ...row, name: 'showHeader', description: 'Whether to show the header. More.', default: 'true', control };
-    const files = apiFiles({ '1.x': { 'zh-CN': { Table: [row] }, en: { Table: [row, showHeader] } }, '7.x': { 'zh-CN': {}, en: {} } }, {});
+    const files = apiFiles({ '1.x': { 'zh-CN': { Table: [row] }, en: { Table: [row, showHeader] } }, '7.x': { 'zh-CN': {}, en: {} } }, {}, antdOnly);
     const showHeaderSwitch = {
       table: 'Table',
       prop: 'showHeader',

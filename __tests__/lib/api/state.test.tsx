@@ -1,9 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { apiView } from '@/lib/api/state';
 import type { ApiProp } from '@/lib/api/types';
 import { zhCN as messages } from '@/lib/messages/zh-CN';
 
-const row: ApiProp = { name: 'rowKey', description: '行的唯一键', type: 'string', required: true, labels: ['deprecated'], deprecation: 'old' };
+const row: ApiProp = {
+  name: 'rowKey',
+  description: '行的唯一键',
+  type: 'string',
+  required: true,
+  labels: ['deprecated'],
+  deprecation: 'old',
+  antd: { kind: 'renamed', name: 'rowId', note: '换了名字。' },
+};
 
 describe('apiView: the states of SPEC §8 that a built site can meet', () => {
   it('says apiParser must be enabled when generation is off', () => {
@@ -27,7 +35,7 @@ describe('apiView: the states of SPEC §8 that a built site can meet', () => {
   });
 });
 
-const englishRow: ApiProp = { ...row, description: 'The unique key of a row' };
+const englishRow: ApiProp = { ...row, description: 'The unique key of a row', antd: { kind: 'config-provider', name: 'rowKey' } };
 const lineOnlyRow: ApiProp = { name: 'classNames', description: '各部分的类名', type: 'object', required: false, labels: [], lineOnly: '1.x' };
 const fixedRow: ApiProp = { name: 'fixed', description: '固定列', type: 'FixedType', required: false, labels: [], deprecatedValues: "'left' | 'right'" };
 jest.mock('@/.generated/api-modules', () => ({
@@ -59,7 +67,17 @@ describe('<API>, rendered as the server renders it', () => {
       messages.apiDescription,
       messages.apiType,
       messages.apiDefault,
+      'antd 5',
     ]);
+    // The antd cell: its name as code, then the note on a line of its own.
+    const antd = screen.getByRole('row', { name: /^rowKey/ }).querySelectorAll('td')[4];
+    expect([...antd.children].map((part) => part.textContent)).toEqual(['rowId', '换了名字。']);
+    expect(antd.querySelector('code')).toHaveTextContent('rowId');
+    // Below the table, the props only antd has, each group linked to antd 5's Chinese docs.
+    const antdOnly = screen.getByRole('region', { name: messages.apiAntdOnly('antd 5', 'Table') });
+    const pagination = within(antdOnly).getByRole('link', { name: 'pagination' });
+    expect(pagination).toHaveAttribute('href', 'https://5x.ant.design/components/table-cn#pagination');
+    expect(within(antdOnly).queryByRole('link', { name: 'column' })).toBeNull();
   });
 
   it("labels on a line's page the props only that line has, and the values it deprecates", async () => {
@@ -85,7 +103,9 @@ describe('<API>, rendered as the server renders it', () => {
     expect(screen.getByText('Deprecated')).toHaveAttribute('title', 'old');
     expect(document.getElementById('api-table-rowkey')).not.toBeNull();
     expect(screen.getByRole('region', { name: 'Props of Table' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Description', 'Type', 'Default']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Description', 'Type', 'Default', 'antd 5']);
+    expect(screen.getByRole('row', { name: /^rowKey/ }).querySelectorAll('td')[4]).toHaveTextContent("ConfigProvider's rowKey");
+    expect(screen.getByRole('link', { name: 'pagination' })).toHaveAttribute('href', 'https://5x.ant.design/components/table#pagination');
   });
 
   it('renders the apiParser message when the site turns generation off', async () => {

@@ -42,7 +42,7 @@ const sortRows: DemoEntry = {
 
 const api: ApiData = {
   Table: [
-    { name: 'rowKey', description: '行的主键', type: 'string | ((record) => Key)', default: "'key'", required: false, labels: [] },
+    { name: 'rowKey', description: '行的主键', type: 'string | ((record) => Key)', default: "'key'", required: false, labels: [], antd: { kind: 'same' } },
     { name: 'columns', description: '列的描述', type: 'ColumnsType<RecordType>', required: true, labels: [] },
     { name: 'tableLayout', description: '表格布局', type: "'auto' | 'fixed'", required: false, labels: ['deprecated'], deprecation: '由列宽决定。' },
   ],

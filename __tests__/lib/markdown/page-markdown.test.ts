@@ -115,16 +115,32 @@ const registry: Registry = {
 
 const api: ApiData = {
   Table: [
-    { name: 'rowKey', description: '行的唯一键', type: 'string | ((record) => string)', default: "'key'", required: false, labels: [] },
-    { name: 'scroll', description: '滚动\n区域', type: '{ x?: number }', required: true, labels: ['beta'] },
+    {
+      name: 'rowKey',
+      description: '行的唯一键',
+      type: 'string | ((record) => string)',
+      default: "'key'",
+      required: false,
+      labels: [],
+      antd: { kind: 'changed', note: '默认值同样是 `key`。' },
+    },
+    { name: 'scroll', description: '滚动\n区域', type: '{ x?: number }', required: true, labels: ['beta'], antd: { kind: 'same' } },
     { name: 'old', description: '旧属性', type: 'boolean', required: false, labels: ['deprecated'], deprecation: 'Use `scroll`.' },
   ],
 };
 
 const englishApi: ApiData = {
   Table: [
-    { name: 'rowKey', description: 'The unique key of a row', type: 'string | ((record) => string)', default: "'key'", required: false, labels: [] },
-    { name: 'scroll', description: 'Scroll\narea', type: '{ x?: number }', required: true, labels: ['beta'] },
+    {
+      name: 'rowKey',
+      description: 'The unique key of a row',
+      type: 'string | ((record) => string)',
+      default: "'key'",
+      required: false,
+      labels: [],
+      antd: { kind: 'later', versions: { antd: '5.29.3', package: 'rc-table', ships: '7.54.0' } },
+    },
+    { name: 'scroll', description: 'Scroll\narea', type: '{ x?: number }', required: true, labels: ['beta'], antd: { kind: 'renamed', name: 'area' } },
     { name: 'old', description: 'Old prop', type: 'boolean', required: false, labels: ['deprecated'], deprecation: 'Use `scroll`.' },
   ],
 };
@@ -367,7 +383,9 @@ describe('pageMarkdown of the English edition', () => {
 
   it('writes the API table with English headers and rows', () => {
     const home = pageMarkdown(byPath('/en'), read, englishContext);
-    expect(home).toContain('### Table\n\n| Name | Description | Type | Default |\n| --- | --- | --- | --- |\n| `rowKey` | The unique key of a row |');
+    expect(home).toContain(
+      '### Table\n\n| Name | Description | Type | Default | antd 6 |\n| --- | --- | --- | --- | --- |\n| `rowKey` | The unique key of a row |',
+    );
     expect(home).toContain('\n\n## FAQ\n\n### Why keys\n\nBecause.\n');
   });
 });
@@ -419,31 +437,31 @@ describe('contentMarkdown', () => {
 
 describe('apiMarkdown', () => {
   it('writes the props as a table with the page columns, pipes escaped and labels shown', () => {
-    expect(apiMarkdown('Table', api, messages).split('\n')).toEqual([
-      `| ${messages.apiName} | ${messages.apiDescription} | ${messages.apiType} | ${messages.apiDefault} |`,
-      '| --- | --- | --- | --- |',
-      "| `rowKey` | 行的唯一键 | `string \\| ((record) => string)` | `'key'` |",
-      `| \`scroll\` ${messages.apiRequired} **Beta** | 滚动 区域 | \`{ x?: number }\` | - |`,
-      '| ~~`old`~~ **Deprecated**: Use `scroll`. | 旧属性 | `boolean` | - |',
+    expect(apiMarkdown('Table', api, 'zh-CN', '1.x').split('\n')).toEqual([
+      `| ${messages.apiName} | ${messages.apiDescription} | ${messages.apiType} | ${messages.apiDefault} | antd 6 |`,
+      '| --- | --- | --- | --- | --- |',
+      "| `rowKey` | 行的唯一键 | `string \\| ((record) => string)` | `'key'` | 同名，有变化：默认值同样是 `key`。 |",
+      `| \`scroll\` ${messages.apiRequired} **Beta** | 滚动 区域 | \`{ x?: number }\` | - | 同名 |`,
+      '| ~~`old`~~ **Deprecated**: Use `scroll`. | 旧属性 | `boolean` | - | - |',
     ]);
   });
 
   it("writes the English edition's table with its columns and labels", () => {
     const noEffect = { ...englishApi.Table[0], name: 'render', labels: ['no-effect' as const] };
-    expect(apiMarkdown('Table', { Table: [...englishApi.Table, noEffect] }, en).split('\n')).toEqual([
-      '| Name | Description | Type | Default |',
-      '| --- | --- | --- | --- |',
-      "| `rowKey` | The unique key of a row | `string \\| ((record) => string)` | `'key'` |",
-      '| `scroll` (required) **Beta** | Scroll area | `{ x?: number }` | - |',
-      '| ~~`old`~~ **Deprecated**: Use `scroll`. | Old prop | `boolean` | - |',
-      "| `render` **No effect** | The unique key of a row | `string \\| ((record) => string)` | `'key'` |",
+    expect(apiMarkdown('Table', { Table: [...englishApi.Table, noEffect] }, 'en', '7.x').split('\n')).toEqual([
+      '| Name | Description | Type | Default | antd 5 |',
+      '| --- | --- | --- | --- | --- |',
+      "| `rowKey` | The unique key of a row | `string \\| ((record) => string)` | `'key'` | Not in antd 5.29.3 yet: it ships rc-table 7.54.0. |",
+      '| `scroll` (required) **Beta** | Scroll area | `{ x?: number }` | - | `area` |',
+      '| ~~`old`~~ **Deprecated**: Use `scroll`. | Old prop | `boolean` | - | - |',
+      "| `render` **No effect** | The unique key of a row | `string \\| ((record) => string)` | `'key'` | Not in antd 5.29.3 yet: it ships rc-table 7.54.0. |",
     ]);
   });
 
   it('gives the message the page shows when it cannot show a table', () => {
-    expect(apiMarkdown('Table', null, messages)).toBe(messages.apiParserDisabled);
-    expect(apiMarkdown('Nope', api, messages)).toBe(messages.apiNotFound('Nope'));
-    expect(apiMarkdown('Nope', englishApi, en)).toBe('Properties definition not found for Nope component');
+    expect(apiMarkdown('Table', null, 'zh-CN', '1.x')).toBe(messages.apiParserDisabled);
+    expect(apiMarkdown('Nope', api, 'zh-CN', '1.x')).toBe(messages.apiNotFound('Nope'));
+    expect(apiMarkdown('Nope', englishApi, 'en', '1.x')).toBe('Properties definition not found for Nope component');
   });
 });
 
