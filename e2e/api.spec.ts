@@ -1,3 +1,10 @@
+import type { Locator } from '@playwright/test';
+import { messagesFor } from '../lib/messages';
+import { apiToolsMessagesFor } from '../lib/messages/api-tools';
+
+const tools = apiToolsMessagesFor('zh-CN');
+import { partMapCheck } from './checks/part-map';
+import { runCheck } from './checks/playwright';
 import { expect, test } from './fixtures';
 import { gotoHydrated, messages, storeColorPreference } from './helpers';
 
@@ -7,11 +14,18 @@ for (const color of ['light', 'dark'] as const) {
     await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-prefers-color', color);
     const table = page.getByRole('region', { name: messages.apiTableLabel('Table'), exact: true });
-    await expect(table.getByRole('columnheader')).toHaveText([messages.apiName, messages.apiDescription, messages.apiType, messages.apiDefault, 'antd 6']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      messages.apiName,
+      messages.apiDescription,
+      messages.apiType,
+      messages.apiDefault,
+      tools.apiSince,
+      'antd 6',
+    ]);
     // The antd column: antd 6's name for the prop, as code, and the props only antd has under the table.
-    await expect(table.locator('#api-table-data').getByRole('cell').nth(4).locator('code')).toHaveText('dataSource');
-    await expect(table.locator('#api-table-caption').getByRole('cell').nth(4)).toHaveText(messages.apiAntdSame);
-    const antdOnly = page.getByRole('region', { name: messages.apiAntdOnly('antd 6', 'Table'), exact: true });
+    await expect(table.locator('#api-table-data').getByRole('cell').nth(5).locator('code')).toHaveText('dataSource');
+    await expect(table.locator('#api-table-caption').getByRole('cell').nth(5)).toHaveText(tools.apiAntdSame);
+    const antdOnly = page.getByRole('region', { name: tools.apiAntdOnly('antd 6', 'Table'), exact: true });
     await expect(antdOnly.getByRole('link', { name: 'pagination' })).toHaveAttribute('href', 'https://ant.design/components/table-cn#pagination');
     const rowKey = table.locator('#api-table-rowkey');
     await expect(rowKey).toContainText('string | keyof RecordType | GetRowKey<RecordType>');
@@ -61,4 +75,51 @@ test('a demo page links the props it uses to their rows', async ({ page }) => {
   await link.click();
   await expect(page).toHaveURL(/\/#api-table-scroll$/);
   await expect(page.locator('#api-table-scroll')).toBeInViewport();
+});
+
+test('the version picker marks the rows a reader’s version lacks, says how many, and remembers the choice (en, 1.x)', async ({ page }) => {
+  const en = { ...messagesFor('en'), ...apiToolsMessagesFor('en') };
+  await gotoHydrated(page, '/en');
+  const picker = page.getByLabel(en.apiVersionLabel('@rc-component/table'));
+  const showExpandAll = page.locator('#api-expandable-showexpandall');
+  const forceRender = page.locator('#api-expandable-forcerender');
+  const mark = (row: Locator) => row.getByText(en.apiNewerThanPicked, { exact: true });
+  await expect(page.getByRole('region', { name: en.apiTableLabel('expandable'), exact: true }).getByRole('columnheader', { name: en.apiSince })).toBeVisible();
+  await expect(showExpandAll.getByRole('cell').nth(4)).toContainText('1.12.0');
+  await expect(mark(showExpandAll)).toBeHidden();
+
+  await picker.selectOption('1.11.1');
+  await expect(mark(showExpandAll)).toBeVisible();
+  await expect(mark(page.locator('#api-expandable-onexpandall'))).toBeVisible();
+  await expect(mark(forceRender)).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '1.11.1' })).toHaveText(en.apiVersionStatus(2, '1.11.1'));
+
+  await page.reload();
+  await expect(picker).toHaveValue('1.11.1');
+  await expect(mark(showExpandAll)).toBeVisible();
+  await picker.selectOption('');
+  await expect(mark(showExpandAll)).toBeHidden();
+});
+
+test(partMapCheck.name, ({ page, baseURL }) => runCheck(partMapCheck, page, baseURL));
+
+test('the part map loads with its first use: the API page loads no table package before it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await gotoHydrated(page, '/');
+  const before = scripts.length;
+  expect(scripts.some((source) => source.includes('part-map-'))).toBe(false);
+  await page.getByRole('button', { name: tools.partMapShow }).click();
+  const key = page.locator('[data-part-key="header.cell"]');
+  // Pointing at a key draws its boxes; a press keeps them when the pointer moves on.
+  await key.hover();
+  await expect(page.locator('[data-part-box]')).toHaveCount(3);
+  await key.click();
+  await expect(key).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-part-box]')).toHaveCount(3);
+  await expect(page.getByRole('status').filter({ hasText: 'header.cell' })).toHaveText(tools.partMapReaches('header.cell', 3, 'th.rc-table-cell'));
+  expect(scripts.length).toBeGreaterThan(before);
 });

@@ -5,6 +5,7 @@ import { runCheck } from './checks/playwright';
 import { playgroundCheck } from './checks/props-panel';
 import { expect, test } from './fixtures';
 import { messagesFor } from '../lib/messages';
+import { apiToolsMessagesFor } from '../lib/messages/api-tools';
 import { gotoHydrated, waitForElementHydration } from './helpers';
 import { heavy } from './limits';
 
@@ -138,6 +139,17 @@ test.describe('the props panel', () => {
     await unfold(frozen.panel, 'expandable');
     await expect(control(frozen.panel, 'expandable.defaultExpandAllRows')).toBeVisible();
     await expect(control(frozen.panel, 'expandable.showExpandAll')).toHaveCount(0);
+  });
+
+  test('a prop newer than the version picked above the 7.x API tables is marked in the panel', async ({ page }) => {
+    const zh = apiToolsMessagesFor('zh-CN');
+    await gotoHydrated(page, '/7.x');
+    await page.getByLabel(zh.apiVersionLabel('rc-table')).selectOption('7.43.1');
+    await expect(page.locator('#api-table-rowhoverable').getByText(zh.apiNewerThanPicked, { exact: true })).toBeVisible();
+    const { panel } = await openPanel(page, '/7.x/demo/simple', 'simple');
+    // rowHoverable came in 7.45.0; showHeader was there from the start.
+    await expect(control(panel, 'rowHoverable')).toHaveAccessibleName(`rowHoverable ${props.newerThanPicked('7.43.1')}`);
+    await expect(control(panel, 'showHeader')).toHaveAccessibleName('showHeader');
   });
 
   test('at 1280 px, in both editions, each select shows its longest option whole, and each description shows code as code and ends before its default', async ({

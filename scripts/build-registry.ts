@@ -14,8 +14,10 @@ import { REACT_DOM_DEVELOPMENT } from '../lib/live/page-modules';
 import { demoSandboxPackages, siteInstall } from '../lib/registry/sandbox-packages';
 import { AntdMapError } from '../lib/api/antd';
 import { apiUsageByRoute, buildAntdOnly, buildLineApiData } from '../lib/api/build';
+import { semanticKeys } from '../lib/api/parts';
+import { SinceDataError } from '../lib/api/since';
 import { lineFileText } from '../lib/registry/pages';
-import { CURRENT_LINE } from '../lib/lines/lines';
+import { CURRENT_LINE, LINE_IDS } from '../lib/lines/lines';
 import { DEFAULT_LOCALE, localeIds } from '../lib/i18n/locales';
 import { apiFiles } from '../lib/api/emit';
 import { typeFiles } from '../lib/type-service/build';
@@ -45,7 +47,7 @@ const ERROR_FILE = 'content-error.json';
 function problemOf(error: unknown): ContentProblem | undefined {
   if (error instanceof ContentError) return { file: error.file, reason: error.reason, at: error.at };
   if (error instanceof ApiDescriptionError) return { file: error.file, reason: error.problems.join('; '), at: error.at };
-  if (error instanceof AntdMapError) return { file: error.file, reason: error.problems.join('; ') };
+  if (error instanceof AntdMapError || error instanceof SinceDataError) return { file: error.file, reason: error.problems.join('; ') };
   if (error instanceof ApiExtractError) return { file: 'lib/api/entries.ts', reason: error.message };
   if (error instanceof PrefetchModeError) {
     const file = 'lib/site.ts';
@@ -74,6 +76,7 @@ function build(): boolean {
       ...liveModuleFiles(liveModules),
       ...types.generated,
       ...apiFiles(api, propsUsed, buildAntdOnly(root, localeIds())),
+      'part-keys.json': `${JSON.stringify(Object.fromEntries(LINE_IDS.map((line) => [line, semanticKeys(root, line)])), null, 1)}\n`,
       'search-terms.json': `${JSON.stringify(readSearchTerms(root), null, 1)}\n`,
       [ERROR_FILE]: 'null\n',
     };

@@ -5,6 +5,7 @@ import { apiView } from '@/lib/api/state';
 import type { LocaleId } from '@/lib/i18n/locales';
 import type { LineId } from '@/lib/lines/lines';
 import { messagesFor } from '@/lib/messages';
+import { apiToolsMessagesFor } from '@/lib/messages/api-tools';
 import { site } from '@/lib/site';
 import { AntdOnly } from './AntdOnly';
 import { ApiStatus } from './ApiStatus';
@@ -21,7 +22,7 @@ export async function API({ id, locale, line }: { id: string; locale: LocaleId; 
   const onlyInAntd: AntdOnlyItem[] = (antdOnly as Record<LineId, Record<LocaleId, Record<string, AntdOnlyItem[]>>>)[line][locale][id] ?? [];
   return (
     <>
-      <ApiTable id={id} rows={view.rows} messages={messages} line={line} />
+      <ApiTable id={id} rows={view.rows} messages={messages} line={line} tools={apiToolsMessagesFor(locale)} />
       {onlyInAntd.length > 0 && <AntdOnly id={id} items={onlyInAntd} line={line} locale={locale} />}
     </>
   );

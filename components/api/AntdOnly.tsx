@@ -1,13 +1,13 @@
 import type { AntdOnlyItem } from '@/lib/api/antd';
 import { localeById, type LocaleId } from '@/lib/i18n/locales';
 import { lineById, type LineId } from '@/lib/lines/lines';
-import { messagesFor } from '@/lib/messages';
+import { apiToolsMessagesFor } from '@/lib/messages/api-tools';
 import { InlineText } from './InlineText';
 import styles from './AntdOnly.module.css';
 
 /** The antd props a reader of this table will not find here, each group linked to antd's docs. */
 export function AntdOnly({ id, items, line, locale }: { id: string; items: AntdOnlyItem[]; line: LineId; locale: LocaleId }) {
-  const label = messagesFor(locale).apiAntdOnly(lineById(line).antd.label, id);
+  const label = apiToolsMessagesFor(locale).apiAntdOnly(lineById(line).antd.label, id);
   const { colon, listSeparator } = localeById(locale).punctuation;
   const headingId = `api-antd-only-${id.toLowerCase().replace(/\W+/g, '-')}`;
   return (

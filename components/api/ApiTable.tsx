@@ -6,9 +6,11 @@ import type { ApiProp } from '@/lib/api/types';
 import { SOURCE_LOCALE } from '@/lib/i18n/locales';
 import { lineById, type LineId } from '@/lib/lines/lines';
 import type { Messages } from '@/lib/messages';
+import type { ApiToolsMessages } from '@/lib/messages/api-tools';
 import tableStyles from '@/components/mdx/TableFrame.module.css';
 import { InlineText } from './InlineText';
 import styles from './ApiTable.module.css';
+import newerStyles from './NewerMark.module.css';
 
 /** Offers line breaks after `|`, `,`, `<` and `(` so a long type wraps between its parts, not inside a name. */
 function breakableType(type: string): ReactNode {
@@ -47,6 +49,18 @@ function NameCell({ prop, messages }: { prop: ApiProp; messages: Messages }) {
   );
 }
 
+/** The version the prop arrived in, the one that deprecated it, and the mark the version picker shows. */
+function SinceCell({ since, tools }: { since: ApiProp['since']; tools: ApiToolsMessages }) {
+  if (!since) return <td>-</td>;
+  return (
+    <td className={styles.since}>
+      <span className={styles.sinceVersion}>{since.version}</span>
+      {since.deprecated && <span className={styles.sinceDeprecated}>{tools.apiDeprecatedIn(since.deprecated)}</span>}
+      <span className={newerStyles.newer}>{tools.apiNewerThanPicked}</span>
+    </td>
+  );
+}
+
 function AntdCellView({ text }: { text: { head: string; note?: string } }) {
   return (
     <td className={styles.antd}>
@@ -63,7 +77,7 @@ function AntdCellView({ text }: { text: { head: string; note?: string } }) {
 }
 
 /** The props table of one API id, rendered on the server, with the name each prop has in the line's antd. */
-export function ApiTable({ id, rows, messages, line }: { id: string; rows: ApiProp[]; messages: Messages; line: LineId }) {
+export function ApiTable({ id, rows, messages, line, tools }: { id: string; rows: ApiProp[]; messages: Messages; line: LineId; tools: ApiToolsMessages }) {
   return (
     <section className={`${tableStyles.frame} ${styles.table}`} aria-label={messages.apiTableLabel(id)} tabIndex={0} data-api-id={id}>
       <table>
@@ -72,13 +86,20 @@ export function ApiTable({ id, rows, messages, line }: { id: string; rows: ApiPr
             <th scope="col">{messages.apiName}</th>
             <th scope="col">{messages.apiDescription}</th>
             <th scope="col">{messages.apiType}</th>
-            <th scope="col">{messages.apiDefault}</th>
-            <th scope="col">{lineById(line).antd.label}</th>
+            <th scope="col" className={styles.default}>
+              {messages.apiDefault}
+            </th>
+            <th scope="col" className={styles.since}>
+              {tools.apiSince}
+            </th>
+            <th scope="col" className={styles.antd}>
+              {lineById(line).antd.label}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((prop) => (
-            <tr key={prop.name} id={apiAnchor(id, prop.name)}>
+            <tr key={prop.name} id={apiAnchor(id, prop.name)} data-since={prop.since?.version}>
               <NameCell prop={prop} messages={messages} />
               <td>
                 <InlineText text={prop.description} />
@@ -86,8 +107,9 @@ export function ApiTable({ id, rows, messages, line }: { id: string; rows: ApiPr
               <td>
                 <code className={styles.type}>{breakableType(prop.type)}</code>
               </td>
-              <td>{prop.default ? <code>{prop.default}</code> : '-'}</td>
-              {prop.antd ? <AntdCellView text={antdCellText(prop.antd, messages)} /> : <td>-</td>}
+              <td className={styles.default}>{prop.default ? <code>{prop.default}</code> : '-'}</td>
+              <SinceCell since={prop.since} tools={tools} />
+              {prop.antd ? <AntdCellView text={antdCellText(prop.antd, tools)} /> : <td>-</td>}
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,8 @@ import type { LocaleId } from '@/lib/i18n/locales';
 import type { LineId } from '@/lib/lines/lines';
 import { messagesFor } from '@/lib/messages';
 import { API } from '@/components/api/API';
+import { ApiVersions } from '@/components/api/ApiVersions';
+import { PartMapSection } from '@/components/api/PartMapSection';
 import { CodeBlock } from '@/components/code/CodeBlock';
 import { DemoIndex } from '@/components/previewer/DemoIndex';
 import { headingElements } from './Heading';
@@ -39,6 +41,12 @@ export function mdxComponentsFor(locale: LocaleId, line: LineId): MDXComponents 
     },
     API: function LocalizedAPI({ id }: { id: string }) {
       return <API id={id} locale={locale} line={line} />;
+    },
+    ApiVersions: function LineApiVersions() {
+      return <ApiVersions line={line} />;
+    },
+    PartMap: function LocalizedPartMap() {
+      return <PartMapSection locale={locale} line={line} />;
     },
   };
 }

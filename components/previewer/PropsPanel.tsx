@@ -21,6 +21,8 @@ import {
 import { ComputedValueError, setField, setProp } from '@/lib/props-panel/prop-edit';
 import { findTableElement, type Primitive, type TableElement } from '@/lib/props-panel/table-element';
 import { InlineText } from '@/components/api/InlineText';
+import { usePickedVersion } from '@/components/api/usePickedVersion';
+import { isNewerThan } from '@/lib/api/versions';
 import { ActionFailure } from './ActionFailure';
 import { usePreviewer } from './PreviewerRoot';
 import controlStyles from './DemoControls.module.css';
@@ -63,6 +65,8 @@ interface ControlProps {
   set: (value: Primitive | undefined) => void;
   messages: PlaygroundMessages;
   apiHref: string;
+  /** The version the reader picked above the API tables, if any: a newer prop is marked. */
+  picked: string | null;
 }
 
 /** A field's text while the reader types it: the code's value shows again once the field loses focus. */
@@ -97,7 +101,7 @@ function TextField({ control, value, set, messages, id, describedBy }: ControlPr
 
 /** One prop's control, or the code's own expression where the code computes the value. */
 function Control(props: ControlProps) {
-  const { control, value, set, messages, apiHref } = props;
+  const { control, value, set, messages, apiHref, picked } = props;
   const id = useId();
   const name = controlName(control);
   const describedBy = `${id}-about`;
@@ -154,6 +158,14 @@ function Control(props: ControlProps) {
             <span className={styles.label}>{labelText(label, messages.noEffect)}</span>
           </Fragment>
         ))}
+        {picked && control.since && isNewerThan(control.since, picked) && (
+          <>
+            {' '}
+            <span className={styles.label} data-newer-than-picked>
+              {messages.newerThanPicked(picked)}
+            </span>
+          </>
+        )}
       </label>
       <div className={styles.input}>{input}</div>
       <p className={styles.about} id={describedBy}>
@@ -178,6 +190,7 @@ export default function PropsPanel() {
   const locale = useLocale();
   const messages = playgroundMessagesFor(locale);
   const { line, fileText, readOriginals, changeFile, live } = usePreviewer();
+  const picked = usePickedVersion(line);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
@@ -235,6 +248,7 @@ export default function PropsPanel() {
         set={set(control)}
         messages={messages}
         apiHref={apiHref(control)}
+        picked={picked}
       />
     );
     body = (

@@ -107,9 +107,14 @@ export const typesCheck: Check = {
       if (width !== 1280) continue;
       for (const prop of ['scroll', 'sticky'])
         if (!(await session.evaluate<boolean>(offers(prop)))) problems.push(`the completion list does not offer ${prop}`);
-      // The selected option shows its API text beside the list, so the keyboard reaches it too.
+      // The selected option shows its API text beside the list, so the keyboard reaches it too, with the line's first
+      // version of the prop at its end.
       await session.type('stick');
-      await waitFor(session, `${LIST}?.parentElement.textContent.includes(${json(apiText('sticky'))})`, "sticky's API text beside the list");
+      await waitFor(
+        session,
+        `${LIST}?.parentElement.textContent.includes(${json(apiText('sticky'))}) && ${LIST}.parentElement.textContent.includes(${json(`${types.since}: 1.0.0`)})`,
+        "sticky's API text and first version beside the list",
+      );
       // A prop the table does not have (`stick`, half typed) is a type problem: the note under the editor counts it.
       const note = `[...document.querySelectorAll('${SIMPLE} [role="status"]')].some((status) => status.textContent.startsWith(${json(types.problems(1))}))`;
       await waitFor(session, note, 'the note of one type problem under the editor');

@@ -20,6 +20,7 @@ import { searchChecks } from '../checks/search';
 import { selectCheck } from '../checks/select';
 import type { Check, EngineSession } from '../checks/session';
 import { shareCheck } from '../checks/share';
+import { partMapCheck } from '../checks/part-map';
 import { typesCheck } from '../checks/types';
 import { launchFirefox } from './firefox';
 import { startTestServer } from './server';
@@ -45,6 +46,7 @@ const checks: Check[] = [
   playgroundCheck,
   shareCheck,
   typesCheck,
+  partMapCheck,
   ...pinnedChecks,
   selectCheck,
   ...reachChecks,

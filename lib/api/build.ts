@@ -10,7 +10,9 @@ import { jsonKeyPosition } from '../registry/json-position';
 import { descriptionsFile, mergeDescriptions, overlayDescriptions, parseDescriptions, type Descriptions, type ProblemPath } from './merge';
 import { antdCell, antdOnlyItems, type AntdOnlyItem } from './antd';
 import { readAntd } from './antd-files';
-import type { ApiData, ExtractedProp } from './types';
+import { sinceOf, SinceDataError, type SinceData } from './since';
+import { loadSinceData } from './since-files';
+import type { ApiData, ApiProp, ExtractedProp } from './types';
 import { propsUsedInSources, type PropUse } from './usage';
 
 /** Every line's API tables in every edition: `api[line][locale][table]`. */
@@ -97,10 +99,18 @@ const rowNames = (extracted: LineExtraction) =>
     LINE_IDS.map((line) => [line, Object.fromEntries(Object.entries(extracted[line]).map(([table, props]) => [table, props.map((prop) => prop.name)]))]),
   ) as Record<LineId, Record<string, string[]>>;
 
-/** Every line's tables in both editions, each line's declarations read once, each row with its antd cell. */
+/** A row's history on its line; the build cannot show a row without it, so a gap fails naming the file. */
+function rowSince(data: SinceData, line: LineId, table: string, prop: string): ApiProp['since'] {
+  const since = sinceOf(data, line, table, prop);
+  if (!since) throw new SinceDataError([`${line} ${table}.${prop} has no history: run \`npm run api:since\` after upgrading the package`]);
+  return { version: since.since, ...(since.deprecated ? { deprecated: since.deprecated.since } : {}) };
+}
+
+/** Every line's tables in both editions, each line's declarations read once, each row with its antd cell and its history. */
 export function buildLineApiData(root: string, locales: readonly LocaleId[]): LineApiData {
   const extracted = extractEveryLine(root);
   const antd = readAntd(root, locales, rowNames(extracted));
+  const since = loadSinceData(root);
   const api = Object.fromEntries(
     LINE_IDS.map((line) => {
       const others = LINE_IDS.filter((id) => id !== line).map((id) => extracted[id]);
@@ -113,7 +123,10 @@ export function buildLineApiData(root: string, locales: readonly LocaleId[]): Li
             return [
               locale,
               Object.fromEntries(
-                Object.entries(data).map(([table, rows]) => [table, rows.map((row) => ({ ...row, antd: antdCell(antd.map, notes, line, table, row.name) }))]),
+                Object.entries(data).map(([table, rows]) => [
+                  table,
+                  rows.map((row) => ({ ...row, antd: antdCell(antd.map, notes, line, table, row.name), since: rowSince(since, line, table, row.name) })),
+                ]),
               ),
             ];
           }),

@@ -29,6 +29,8 @@ export interface ApiProp {
   control?: PropControl;
   /** What the antd major that ships the line calls it (`content/antd-map.json`), in the row's edition. */
   antd?: AntdCell;
+  /** The line's first version with the prop, and the one that deprecated it (`content/api/since.json`). */
+  since?: { version: string; deprecated?: string };
 }
 
 /** The props of one documented component or config object, keyed by its id (e.g. `Table`, `Summary.Cell`). */

@@ -36,10 +36,14 @@ export const KIB = 1024;
  * combobox beside it: `/` 149.5, `/en` 161.5, `/en/migration` 167.1, measured (budgets 150, 162 and 168). A clean
  * build on 2026-11-30 gave the 7.x dropdown demo 222.08 KiB (227,415 bytes) and its English page 234.1, with and
  * without the assistant's PostCSS (which only its worker loads): the same code lands a little over or under a whole
- * KiB from build to build, so the demo budgets are those figures rounded up, 223 and 235.
+ * KiB from build to build, so the demo budgets are those figures rounded up, 223 and 235. Issue 48 named the API page's
+ * version picker and part map in every page's MDX element map: two islands that load their own code after hydration.
+ * Their stubs, and the chunk Turbopack now splits them into with the copy button, add 1.1 KiB to zh-CN pages (`/`
+ * and `/changelog` 149.5 → 150.6, `/migration` 156.4, measured against the build before them) and none to English
+ * ones (`/en` 155.9): budgets 151 and 157.
  */
 export const FIRST_LOAD_BUDGET_KIB: Readonly<Record<LocaleId, { page: number; demo: number; migration: number }>> = {
-  'zh-CN': { page: 150, demo: 223, migration: 156 },
+  'zh-CN': { page: 151, demo: 223, migration: 157 },
   en: { page: 162, demo: 235, migration: 168 },
 };
 

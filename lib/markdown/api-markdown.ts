@@ -6,6 +6,7 @@ import type { ApiData, ApiProp } from '../api/types';
 import { localeById, type LocaleId } from '../i18n/locales';
 import { lineById, type LineId } from '../lines/lines';
 import { messagesFor } from '../messages';
+import { apiToolsMessagesFor, type ApiToolsMessages } from '../messages/api-tools';
 import type { Messages } from '../messages/types';
 import { codeSpan } from './code-markup';
 
@@ -26,7 +27,7 @@ function nameCell(prop: ApiProp, messages: Messages): string {
   return [name, ...(prop.required ? [messages.apiRequired] : []), ...labels].join(' ');
 }
 
-function antdMarkdown(antd: AntdCell, messages: Messages, colon: string): string {
+function antdMarkdown(antd: AntdCell, messages: ApiToolsMessages, colon: string): string {
   const { head, note } = antdCellText(antd, messages);
   return note ? `${head}${colon}${note}` : head;
 }
@@ -34,6 +35,7 @@ function antdMarkdown(antd: AntdCell, messages: Messages, colon: string): string
 /** `<API id>`: the props table with the page's columns, or the message the page shows instead. */
 export function apiMarkdown(id: string, api: ApiData | null, locale: LocaleId, line: LineId): string {
   const messages = messagesFor(locale);
+  const tools = apiToolsMessagesFor(locale);
   const view = apiView({ enabled: api !== null, id, rows: api?.[id] });
   if (view.kind === 'message') return view.text;
   const { colon } = localeById(locale).punctuation;
@@ -47,7 +49,7 @@ export function apiMarkdown(id: string, api: ApiData | null, locale: LocaleId, l
           prop.description,
           codeSpan(prop.type),
           prop.default ? codeSpan(prop.default) : '-',
-          prop.antd ? antdMarkdown(prop.antd, messages, colon) : '-',
+          prop.antd ? antdMarkdown(prop.antd, tools, colon) : '-',
         ]
           .map(cell)
           .join(' | ')} |`,

@@ -1,3 +1,4 @@
+import { apiToolsMessagesFor } from '../messages/api-tools';
 import { standaloneDemoId } from '../lines/paths';
 import { migrationTextsFor } from '../messages/migration';
 import { ContentError, nodeStart } from '../registry/errors';
@@ -40,5 +41,7 @@ export const componentMarkdown: ComponentMarkdownHandlers = new Map<string, Comp
     'DemoIndex',
     (_element, scope) => demoIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth, scope.context.locale, scope.context.line),
   ],
+  ['ApiVersions', (_element, scope) => apiToolsMessagesFor(scope.context.locale).apiVersionMarkdown],
+  ['PartMap', (_element, scope) => apiToolsMessagesFor(scope.context.locale).partMapMarkdown],
   ['MigrationAssistant', (_element, scope) => migrationTextsFor(scope.context.locale).markdownNote],
 ]);

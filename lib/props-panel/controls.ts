@@ -26,6 +26,8 @@ export interface ControlSpec {
   labels: PropLabel[];
   /** Set on a prop only this line has (`1.x`). */
   lineOnly?: string;
+  /** The line's first version with the prop: the panel marks it when the reader's version is older. */
+  since?: string;
 }
 
 /** Each table component's controls on one line, in one edition (`.generated/props-panel/<line>/<locale>.json`). */
@@ -68,6 +70,7 @@ function spec(table: string, prop: string, field: string | undefined, row: ApiPr
     summary: asSentence(firstSentence(row.description)),
     labels: row.labels,
     ...(row.lineOnly ? { lineOnly: row.lineOnly } : {}),
+    ...(row.since ? { since: row.since.version } : {}),
   };
 }
 

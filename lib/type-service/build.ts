@@ -117,7 +117,13 @@ function buildTypeDocs(root: string, line: LineId, { program }: LineProgram, api
         for (const locale of Object.keys(api) as LocaleId[]) {
           const row = api[locale][entry.id]?.find((candidate) => candidate.name === symbol.getName());
           if (row && !docs[locale][key])
-            docs[locale][key] = { table: entry.id, name: row.name, description: row.description, ...(row.default ? { default: row.default } : {}) };
+            docs[locale][key] = {
+              table: entry.id,
+              name: row.name,
+              description: row.description,
+              ...(row.default ? { default: row.default } : {}),
+              ...(row.since ? { since: row.since.version } : {}),
+            };
         }
       }
     }

@@ -12,6 +12,8 @@ export interface PropDoc {
   name: string;
   description: string;
   default?: string;
+  /** The line's first version with the prop. */
+  since?: string;
 }
 
 /**

@@ -31,7 +31,7 @@ export interface HoverInfo {
   /** The declaration's own comment. */
   documentation: string;
   /** The API table's row of the prop, in the page's edition: the same text the table shows. */
-  api?: { table: string; description: string; default?: string };
+  api?: { table: string; description: string; default?: string; since?: string };
 }
 
 /** A completion's type and, for a prop, the API table's text: what a hover over it would show. */

@@ -77,6 +77,7 @@ const apiOf = (row: PropDoc): NonNullable<HoverInfo['api']> => ({
   table: row.table,
   description: row.description,
   ...(row.default ? { default: row.default } : {}),
+  ...(row.since ? { since: row.since } : {}),
 });
 
 const text = (typescript: TypeScript, parts: readonly ts.SymbolDisplayPart[] | undefined) => typescript.displayPartsToString(parts ? [...parts] : undefined);

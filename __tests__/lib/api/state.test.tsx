@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { apiView } from '@/lib/api/state';
 import type { ApiProp } from '@/lib/api/types';
+import { apiToolsZhCN as tools } from '@/lib/messages/api-tools/zh-CN';
 import { zhCN as messages } from '@/lib/messages/zh-CN';
 
 const row: ApiProp = {
@@ -11,6 +12,7 @@ const row: ApiProp = {
   labels: ['deprecated'],
   deprecation: 'old',
   antd: { kind: 'renamed', name: 'rowId', note: '换了名字。' },
+  since: { version: '7.3.0', deprecated: '7.20.5' },
 };
 
 describe('apiView: the states of SPEC §8 that a built site can meet', () => {
@@ -67,14 +69,19 @@ describe('<API>, rendered as the server renders it', () => {
       messages.apiDescription,
       messages.apiType,
       messages.apiDefault,
+      tools.apiSince,
       'antd 5',
     ]);
+    // The since cell: the version, the deprecation's, and the mark the version picker shows (hidden until then).
+    const since = screen.getByRole('row', { name: /^rowKey/ }).querySelectorAll('td')[4];
+    expect([...since.children].map((part) => part.textContent)).toEqual(['7.3.0', tools.apiDeprecatedIn('7.20.5'), tools.apiNewerThanPicked]);
+    expect(screen.getByRole('row', { name: /^rowKey/ })).toHaveAttribute('data-since', '7.3.0');
     // The antd cell: its name as code, then the note on a line of its own.
-    const antd = screen.getByRole('row', { name: /^rowKey/ }).querySelectorAll('td')[4];
+    const antd = screen.getByRole('row', { name: /^rowKey/ }).querySelectorAll('td')[5];
     expect([...antd.children].map((part) => part.textContent)).toEqual(['rowId', '换了名字。']);
     expect(antd.querySelector('code')).toHaveTextContent('rowId');
     // Below the table, the props only antd has, each group linked to antd 5's Chinese docs.
-    const antdOnly = screen.getByRole('region', { name: messages.apiAntdOnly('antd 5', 'Table') });
+    const antdOnly = screen.getByRole('region', { name: tools.apiAntdOnly('antd 5', 'Table') });
     const pagination = within(antdOnly).getByRole('link', { name: 'pagination' });
     expect(pagination).toHaveAttribute('href', 'https://5x.ant.design/components/table-cn#pagination');
     expect(within(antdOnly).queryByRole('link', { name: 'column' })).toBeNull();
@@ -103,8 +110,8 @@ describe('<API>, rendered as the server renders it', () => {
     expect(screen.getByText('Deprecated')).toHaveAttribute('title', 'old');
     expect(document.getElementById('api-table-rowkey')).not.toBeNull();
     expect(screen.getByRole('region', { name: 'Props of Table' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Description', 'Type', 'Default', 'antd 5']);
-    expect(screen.getByRole('row', { name: /^rowKey/ }).querySelectorAll('td')[4]).toHaveTextContent("ConfigProvider's rowKey");
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Description', 'Type', 'Default', 'Since', 'antd 5']);
+    expect(screen.getByRole('row', { name: /^rowKey/ }).querySelectorAll('td')[5]).toHaveTextContent("ConfigProvider's rowKey");
     expect(screen.getByRole('link', { name: 'pagination' })).toHaveAttribute('href', 'https://5x.ant.design/components/table#pagination');
   });
 

@@ -18,6 +18,7 @@ import { DEFAULT_LOCALE, localeIds, localeOfPath, localizedPath, type LocaleId }
 import { LINE_IDS } from '@/lib/lines/lines';
 import { lineOfPath, sitePath } from '@/lib/lines/paths';
 import { editionMessages, messagesFor } from '@/lib/messages';
+import { apiToolsMessagesFor } from '@/lib/messages/api-tools';
 import { contentErrorTexts } from '@/lib/messages/content-error';
 import { typesMessagesFor } from '@/lib/messages/editor-types';
 import { frameMessagesFor } from '@/lib/messages/frame';
@@ -99,6 +100,7 @@ function messageModules(): string[] {
 /** One text of each message module, read through the module's own lookup, in an edition. */
 const SAMPLES: Record<string, (locale: LocaleId) => string | Promise<string>> = {
   'index.ts': (locale) => messagesFor(locale).searchPlaceholder,
+  'api-tools/index.ts': (locale) => apiToolsMessagesFor(locale).partMapShow,
   'content-error/index.ts': (locale) => contentErrorTexts[locale].title,
   'editor-types/index.ts': (locale) => typesMessagesFor(locale).problems(2),
   'frame/index.ts': (locale) => frameMessagesFor(locale).scrollHint,

@@ -107,11 +107,12 @@ describe('the type service', () => {
         name: string;
         description: string;
         default?: string;
+        since?: { version: string };
       }>;
       const row = rows.find((candidate) => candidate.name === 'rowKey');
       const hover = serviceFor(line, locale, DEMO).hover('index.tsx', DEMO.indexOf('rowKey') + 2);
       expect(hover?.signature).toMatch(/rowKey\?: /);
-      expect(hover?.api).toEqual({ table: 'Table', description: row?.description, default: row?.default });
+      expect(hover?.api).toEqual({ table: 'Table', description: row?.description, default: row?.default, since: row?.since?.version });
     }
   });
 

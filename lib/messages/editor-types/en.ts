@@ -12,5 +12,7 @@ export const typesEn: TypesMessages = {
   retry: 'Retry',
   fromApi: (table) => `From the API table: ${table}`,
   defaultValue: 'Default',
+  since: 'Since',
+  newerThanPicked: (version) => `Not in your version (${version})`,
   phrases: { Diagnostics: 'Type problems', 'No diagnostics': 'No type problems', close: 'Close', Completions: 'Completions' },
 };

@@ -20,6 +20,10 @@ export interface TypesMessages {
   fromApi: (table: string) => string;
   /** Label of a prop's default value. */
   defaultValue: string;
+  /** Label of the line's first version with the prop. */
+  since: string;
+  /** Said of a prop newer than the version the reader picked above the API tables. */
+  newerThanPicked: (version: string) => string;
   /** CodeMirror's own words, by their English text (its `phrases`). */
   phrases: Record<string, string>;
 }

@@ -11,5 +11,7 @@ export const typesZhCN: TypesMessages = {
   retry: '重试',
   fromApi: (table) => `API 表格：${table}`,
   defaultValue: '默认值',
+  since: '引入版本',
+  newerThanPicked: (version) => `你的版本（${version}）还没有`,
   phrases: { Diagnostics: '类型问题', 'No diagnostics': '没有类型问题', close: '关闭', Completions: '补全' },
 };

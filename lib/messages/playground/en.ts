@@ -22,4 +22,5 @@ export const playgroundEn: PlaygroundMessages = {
     expandable: 'Only rows that can expand show these: the demo needs expandedRowRender, or rows with children.',
   },
   noEffect: 'No effect',
+  newerThanPicked: (version) => `Not in ${version}`,
 };

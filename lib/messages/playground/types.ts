@@ -27,4 +27,6 @@ export interface PlaygroundMessages {
   /** What a prop needs before it shows anything. */
   notes: Partial<Record<string, string>>;
   noEffect: string;
+  /** The label of a prop newer than the version the reader picked above the API tables. */
+  newerThanPicked: (version: string) => string;
 }

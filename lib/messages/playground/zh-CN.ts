@@ -21,4 +21,5 @@ export const playgroundZhCN: PlaygroundMessages = {
     expandable: '只有能展开的行才显示这些设置：示例需要 expandedRowRender，或带 children 的行数据。',
   },
   noEffect: '无效果',
+  newerThanPicked: (version) => `${version} 还没有`,
 };

@@ -1,5 +1,6 @@
 import { autocompletion, completionKeymap, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
-import { asSentence, inlineParts } from '@/lib/api/inline-text';
+import { inlineParts } from '@/lib/api/inline-text';
+import { readPickedVersion } from '@/lib/api/picked-version';
 import { diagnosticCount, forceLinting, linter, lintKeymap, openLintPanel, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap, showPanel, showTooltip, ViewPlugin, type Panel, type Tooltip, type ViewUpdate } from '@codemirror/view';
@@ -7,6 +8,7 @@ import type { LocaleId } from '@/lib/i18n/locales';
 import type { LineId } from '@/lib/lines/lines';
 import type { SourceFile } from '@/lib/live/protocol';
 import { typesMessagesFor, type TypesMessages } from '@/lib/messages/editor-types';
+import { hoverParts } from '@/lib/type-service/hover-text';
 import type { CompletionDetails, SignatureInfo } from '@/lib/type-service/protocol';
 import { WorkerFailure } from '@/lib/worker-client';
 import { askTypes } from './types-client';
@@ -79,22 +81,8 @@ function typesPanel(messages: TypesMessages, lint: (view: EditorView) => Promise
   };
 }
 
-/**
- * What a hover says, in order: the type, then the API table's text (its heading, description and default) or
- * TypeScript's own documentation.
- */
-function hoverParts(info: CompletionDetails, messages: TypesMessages): { signature: string; heading?: string; lines: string[] } {
-  if (!info.api) return { signature: info.signature, lines: info.documentation ? [info.documentation] : [] };
-  const { table, description, default: fallback } = info.api;
-  return {
-    signature: info.signature,
-    heading: messages.fromApi(table),
-    lines: [asSentence(description), ...(fallback === undefined ? [] : [`${messages.defaultValue}: ${fallback}`])],
-  };
-}
-
-function hoverDom(info: CompletionDetails, messages: TypesMessages): HTMLElement {
-  const { signature, heading, lines } = hoverParts(info, messages);
+function hoverDom(info: CompletionDetails, messages: TypesMessages, picked: string | null): HTMLElement {
+  const { signature, heading, lines } = hoverParts(info, messages, picked);
   const dom = document.createElement('div');
   dom.className = 'cm-types-hover';
   const code = document.createElement('code');
@@ -251,7 +239,7 @@ export function typeExtensions(context: TypeContext): Extension {
         info: () =>
           askTypes({ ...base(completion.state), type: 'details', offset: completion.pos, name: item.label })
             .catch(() => null)
-            .then((details) => details && { dom: hoverDom(details, messages) }),
+            .then((details) => details && { dom: hoverDom(details, messages, readPickedVersion(context.line)) }),
       })),
       validFor: /^[\w$]*$/,
     };
@@ -283,8 +271,9 @@ export function typeExtensions(context: TypeContext): Extension {
       let dom: HTMLElement;
       let spoken: string;
       if (info) {
-        dom = hoverDom(info, messages);
-        const { signature, heading, lines } = hoverParts(info, messages);
+        const picked = readPickedVersion(context.line);
+        dom = hoverDom(info, messages, picked);
+        const { signature, heading, lines } = hoverParts(info, messages, picked);
         // Read without the backticks that mark code.
         const plain = lines.map((line) =>
           inlineParts(line)
@@ -321,7 +310,7 @@ export function typeExtensions(context: TypeContext): Extension {
     }),
     hoverTooltip(async (view, pos) => {
       const info = await askTypes({ ...base(view.state), type: 'hover', offset: pos }).catch(() => null);
-      return info && { pos: info.from, end: info.to, above: true, create: () => ({ dom: hoverDom(info, messages) }) };
+      return info && { pos: info.from, end: info.to, above: true, create: () => ({ dom: hoverDom(info, messages, readPickedVersion(context.line)) }) };
     }),
     signature,
     caretInfo,
