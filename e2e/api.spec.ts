@@ -20,7 +20,7 @@ for (const color of ['light', 'dark'] as const) {
       messages.apiType,
       messages.apiDefault,
       tools.apiSince,
-      'antd 6',
+      tools.apiAntdHeader('antd 6'),
     ]);
     // The antd column: antd 6's name for the prop, as code, and the props only antd has under the table.
     await expect(table.locator('#api-table-data').getByRole('cell').nth(5).locator('code')).toHaveText('dataSource');

@@ -93,7 +93,7 @@ export function ApiTable({ id, rows, messages, line, tools }: { id: string; rows
               {tools.apiSince}
             </th>
             <th scope="col" className={styles.antd}>
-              {lineById(line).antd.label}
+              {tools.apiAntdHeader(lineById(line).antd.label)}
             </th>
           </tr>
         </thead>

@@ -40,8 +40,8 @@ export function apiMarkdown(id: string, api: ApiData | null, locale: LocaleId, l
   if (view.kind === 'message') return view.text;
   const { colon } = localeById(locale).punctuation;
   return [
-    `| ${messages.apiName} | ${messages.apiDescription} | ${messages.apiType} | ${messages.apiDefault} | ${lineById(line).antd.label} |`,
-    '| --- | --- | --- | --- | --- |',
+    `| ${messages.apiName} | ${messages.apiDescription} | ${messages.apiType} | ${messages.apiDefault} | ${tools.apiSince} | ${tools.apiAntdHeader(lineById(line).antd.label)} |`,
+    '| --- | --- | --- | --- | --- | --- |',
     ...view.rows.map(
       (prop) =>
         `| ${[
@@ -49,6 +49,7 @@ export function apiMarkdown(id: string, api: ApiData | null, locale: LocaleId, l
           prop.description,
           codeSpan(prop.type),
           prop.default ? codeSpan(prop.default) : '-',
+          prop.since ? [prop.since.version, ...(prop.since.deprecated ? [tools.apiDeprecatedIn(prop.since.deprecated)] : [])].join(' · ') : '-',
           prop.antd ? antdMarkdown(prop.antd, tools, colon) : '-',
         ]
           .map(cell)

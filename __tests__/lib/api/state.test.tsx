@@ -70,7 +70,7 @@ describe('<API>, rendered as the server renders it', () => {
       messages.apiType,
       messages.apiDefault,
       tools.apiSince,
-      'antd 5',
+      tools.apiAntdHeader('antd 5'),
     ]);
     // The since cell: the version, the deprecation's, and the mark the version picker shows (hidden until then).
     const since = screen.getByRole('row', { name: /^rowKey/ }).querySelectorAll('td')[4];
@@ -110,7 +110,7 @@ describe('<API>, rendered as the server renders it', () => {
     expect(screen.getByText('Deprecated')).toHaveAttribute('title', 'old');
     expect(document.getElementById('api-table-rowkey')).not.toBeNull();
     expect(screen.getByRole('region', { name: 'Props of Table' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Description', 'Type', 'Default', 'Since', 'antd 5']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Description', 'Type', 'Default', 'Since', 'In antd 5']);
     expect(screen.getByRole('row', { name: /^rowKey/ }).querySelectorAll('td')[5]).toHaveTextContent("ConfigProvider's rowKey");
     expect(screen.getByRole('link', { name: 'pagination' })).toHaveAttribute('href', 'https://5x.ant.design/components/table#pagination');
   });

@@ -123,6 +123,7 @@ const api: ApiData = {
       required: false,
       labels: [],
       antd: { kind: 'changed', note: '默认值同样是 `key`。' },
+      since: { version: '1.0.0', deprecated: '1.3.0' },
     },
     { name: 'scroll', description: '滚动\n区域', type: '{ x?: number }', required: true, labels: ['beta'], antd: { kind: 'same' } },
     { name: 'old', description: '旧属性', type: 'boolean', required: false, labels: ['deprecated'], deprecation: 'Use `scroll`.' },
@@ -384,7 +385,7 @@ describe('pageMarkdown of the English edition', () => {
   it('writes the API table with English headers and rows', () => {
     const home = pageMarkdown(byPath('/en'), read, englishContext);
     expect(home).toContain(
-      '### Table\n\n| Name | Description | Type | Default | antd 6 |\n| --- | --- | --- | --- | --- |\n| `rowKey` | The unique key of a row |',
+      '### Table\n\n| Name | Description | Type | Default | Since | In antd 6 |\n| --- | --- | --- | --- | --- | --- |\n| `rowKey` | The unique key of a row |',
     );
     expect(home).toContain('\n\n## FAQ\n\n### Why keys\n\nBecause.\n');
   });
@@ -438,23 +439,23 @@ describe('contentMarkdown', () => {
 describe('apiMarkdown', () => {
   it('writes the props as a table with the page columns, pipes escaped and labels shown', () => {
     expect(apiMarkdown('Table', api, 'zh-CN', '1.x').split('\n')).toEqual([
-      `| ${messages.apiName} | ${messages.apiDescription} | ${messages.apiType} | ${messages.apiDefault} | antd 6 |`,
-      '| --- | --- | --- | --- | --- |',
-      "| `rowKey` | 行的唯一键 | `string \\| ((record) => string)` | `'key'` | 同名，有变化：默认值同样是 `key`。 |",
-      `| \`scroll\` ${messages.apiRequired} **Beta** | 滚动 区域 | \`{ x?: number }\` | - | 同名 |`,
-      '| ~~`old`~~ **Deprecated**: Use `scroll`. | 旧属性 | `boolean` | - | - |',
+      `| ${messages.apiName} | ${messages.apiDescription} | ${messages.apiType} | ${messages.apiDefault} | 引入版本 | 在 antd 6 中 |`,
+      '| --- | --- | --- | --- | --- | --- |',
+      "| `rowKey` | 行的唯一键 | `string \\| ((record) => string)` | `'key'` | 1.0.0 · 1.3.0 起弃用 | 同名，有变化：默认值同样是 `key`。 |",
+      `| \`scroll\` ${messages.apiRequired} **Beta** | 滚动 区域 | \`{ x?: number }\` | - | - | 同名 |`,
+      '| ~~`old`~~ **Deprecated**: Use `scroll`. | 旧属性 | `boolean` | - | - | - |',
     ]);
   });
 
   it("writes the English edition's table with its columns and labels", () => {
     const noEffect = { ...englishApi.Table[0], name: 'render', labels: ['no-effect' as const] };
     expect(apiMarkdown('Table', { Table: [...englishApi.Table, noEffect] }, 'en', '7.x').split('\n')).toEqual([
-      '| Name | Description | Type | Default | antd 5 |',
-      '| --- | --- | --- | --- | --- |',
-      "| `rowKey` | The unique key of a row | `string \\| ((record) => string)` | `'key'` | Not in antd 5.29.3 yet: it ships rc-table 7.54.0. |",
-      '| `scroll` (required) **Beta** | Scroll area | `{ x?: number }` | - | `area` |',
-      '| ~~`old`~~ **Deprecated**: Use `scroll`. | Old prop | `boolean` | - | - |',
-      "| `render` **No effect** | The unique key of a row | `string \\| ((record) => string)` | `'key'` | Not in antd 5.29.3 yet: it ships rc-table 7.54.0. |",
+      '| Name | Description | Type | Default | Since | In antd 5 |',
+      '| --- | --- | --- | --- | --- | --- |',
+      "| `rowKey` | The unique key of a row | `string \\| ((record) => string)` | `'key'` | - | Not in antd 5.29.3 yet: it ships rc-table 7.54.0. |",
+      '| `scroll` (required) **Beta** | Scroll area | `{ x?: number }` | - | - | `area` |',
+      '| ~~`old`~~ **Deprecated**: Use `scroll`. | Old prop | `boolean` | - | - | - |',
+      "| `render` **No effect** | The unique key of a row | `string \\| ((record) => string)` | `'key'` | - | Not in antd 5.29.3 yet: it ships rc-table 7.54.0. |",
     ]);
   });
 

@@ -23,6 +23,7 @@ export const apiToolsEn: ApiToolsMessages = {
   partMapReaches: (key: string, count: number, elements: string) => `${key} reaches ${count} ${count === 1 ? 'element' : 'elements'}: ${elements}`,
   partMapNoClass: 'no class of its own',
   partMapSample: { title: 'Members', footer: '3 members', name: 'Name', age: 'Age', city: 'City' },
+  apiAntdHeader: (antd: string) => `In ${antd}`,
   apiAntdSame: 'Same',
   apiAntdChanged: 'Same name, changed',
   apiAntdConfigProvider: (name: string) => `ConfigProvider's \`${name}\``,

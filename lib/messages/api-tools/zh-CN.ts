@@ -20,6 +20,7 @@ export const apiToolsZhCN = {
   partMapReaches: (key: string, count: number, elements: string) => `${key} 作用于 ${count} 个元素：${elements}`,
   partMapNoClass: '没有自己的类名',
   partMapSample: { title: '成员', footer: '共 3 人', name: '姓名', age: '年龄', city: '城市' },
+  apiAntdHeader: (antd: string) => `在 ${antd} 中`,
   apiAntdSame: '同名',
   apiAntdChanged: '同名，有变化',
   apiAntdConfigProvider: (name: string) => `ConfigProvider 的 \`${name}\``,
