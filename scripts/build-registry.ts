@@ -75,7 +75,7 @@ function build(): boolean {
       'sandbox-packages.json': `${JSON.stringify(demoSandboxPackages(registry, siteInstall(root)), null, 1)}\n`,
       ...liveModuleFiles(liveModules),
       ...types.generated,
-      ...apiFiles(api, propsUsed, buildAntdOnly(root, localeIds())),
+      ...apiFiles(api, propsUsed, buildAntdOnly(root, localeIds(), api)),
       'part-keys.json': `${JSON.stringify(Object.fromEntries(LINE_IDS.map((line) => [line, semanticKeys(root, line)])), null, 1)}\n`,
       'search-terms.json': `${JSON.stringify(readSearchTerms(root), null, 1)}\n`,
       [ERROR_FILE]: 'null\n',

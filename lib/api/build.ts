@@ -137,9 +137,15 @@ export function buildLineApiData(root: string, locales: readonly LocaleId[]): Li
   return markLineOnlyProps(api);
 }
 
-/** The antd props readers will not find here, per line, edition and table (the list under the table). */
-export function buildAntdOnly(root: string, locales: readonly LocaleId[]): Record<LineId, Record<LocaleId, Record<string, AntdOnlyItem[]>>> {
-  const { map, notes } = readAntd(root, locales, rowNames(extractEveryLine(root)));
+/**
+ * The antd props readers will not find here, per line, edition and table (the list under the table), held to the
+ * rows `api` already has rather than to a second reading of the declarations.
+ */
+export function buildAntdOnly(root: string, locales: readonly LocaleId[], api: LineApiData): Record<LineId, Record<LocaleId, Record<string, AntdOnlyItem[]>>> {
+  const rows = Object.fromEntries(
+    LINE_IDS.map((line) => [line, Object.fromEntries(Object.entries(api[line][locales[0]]).map(([table, props]) => [table, props.map((prop) => prop.name)]))]),
+  ) as Record<LineId, Record<string, string[]>>;
+  const { map, notes } = readAntd(root, locales, rows);
   return Object.fromEntries(
     LINE_IDS.map((line) => [
       line,
