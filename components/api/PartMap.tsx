@@ -114,9 +114,18 @@ export function PartMap({ keys, renderTable }: PartMapProps) {
       setFound([...new Set(elements.map((element) => describe(element, messages.partMapNoClass)))]);
     };
     measure();
-    const observer = new ResizeObserver(measure);
+    // Measured on the next frame, not in the observer's callback: the boxes' new state would otherwise be laid out
+    // inside the same resize pass, which WebKit reports as a ResizeObserver loop.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     observer.observe(root);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [shown, selectorOf, messages.partMapNoClass]);
 
   const { partMapSample: texts } = messages;

@@ -41,7 +41,10 @@ async function openMap(session: EngineSession, origin: string, path: string): Pr
   await open(session, origin, path);
   // The map's button is an island of its own, drawn once its chunk arrives after hydration.
   await waitFor(session, `document.querySelector(${json(`${MAP} button`)})`, 'the part map button', HEAVY_WORK_MS);
-  await session.click(`${MAP} button`);
+  // Pressed from the keyboard: a pointer click scrolls it into view first, and the API tables above it, drawn only
+  // once near the window, can move it under the pointer meanwhile (a WebKit run clicked beside it).
+  await session.evaluate(`document.querySelector(${json(`${MAP} button`)}).focus()`);
+  await session.press('Enter');
   await waitFor(session, `document.querySelector(${json(`${MAP} [data-part-key]`)})`, 'the part map to load', HEAVY_WORK_MS);
   return session.evaluate<string[]>(`[...document.querySelectorAll(${json(`${MAP} [data-part-key]`)})].map((button) => button.dataset.partKey)`);
 }
