@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { initialScriptUrls } from '../lib/budget/first-load';
+import { pageTemplate } from '../lib/quality/line-sample';
 import { TYPES_BYTES_BUDGET_KIB } from '../lib/budget/types-budget';
 import type { Registry } from '../lib/registry/types';
 import { chunksContaining, demosOnLines } from './helpers';
 
 /**
  * Checks the static export itself (no browser): a demo page's first load carries the site's common
- * scripts plus its own demo's chunks, and never another demo's code.
+ * scripts plus its own demo's chunks, and never another demo's code; a troubleshooting answer's, its pair's two.
  */
 const root = path.join(__dirname, '..');
 const out = path.join(root, 'out');
@@ -47,31 +48,35 @@ test('each demo page loads only its own demo code on first load', () => {
     own.set(id, matches[0]);
   }
 
-  // What every demo page of a line loads (framework, layout, its route, previewer) is common; the rest must be the
-  // page's own demo.
+  // What every page of a route (demo pages, answers) of a line loads (framework, layout, the route, previewer) is
+  // common; the rest must be the page's own demos.
+  const routeOf = (demo: (typeof demos)[number]) => `${demo.line} ${pageTemplate(demo.page)}`;
   const commonOf = new Map(
-    [...new Set(demos.map((demo) => demo.line))].map((line) => [
-      line,
+    [...new Set(demos.map(routeOf))].map((route) => [
+      route,
       demos
-        .filter((demo) => demo.line === line)
+        .filter((demo) => routeOf(demo) === route)
         .map((demo) => initialScripts(pageFile(demo.id)))
         .reduce((shared, scripts) => new Set([...shared].filter((file) => scripts.has(file)))),
     ]),
   );
+  const onSamePage = (id: string) => demos.filter((demo) => demo.page === demos.find((own) => own.id === id)?.page).map((demo) => demo.id);
   // Collected, then asserted once: an expect per pair of demos (over 10,000) costs Playwright more than the check.
   const problems: string[] = [];
-  for (const { id, line } of demos) {
-    const common = commonOf.get(line) ?? new Set<string>();
+  for (const demo of demos) {
+    const { id } = demo;
+    const common = commonOf.get(routeOf(demo)) ?? new Set<string>();
     const ownFiles = own.get(id) ?? [];
+    const pageFiles = onSamePage(id).flatMap((shown) => own.get(shown) ?? []);
     const exclusive = ownFiles.filter((file) => usage.get(file) === 1);
     if (exclusive.length === 0) problems.push(`${pageFile(id)} has no chunk of its own`);
 
     const extra = [...initialScripts(pageFile(id))].filter((file) => !common.has(file));
-    const beyond = extra.filter((file) => !ownFiles.includes(file));
+    const beyond = extra.filter((file) => !pageFiles.includes(file));
     if (beyond.length > 0) problems.push(`scripts of ${pageFile(id)} beyond the site's common ones: ${beyond.join(', ')}`);
     const missing = exclusive.filter((file) => !extra.includes(file));
     if (missing.length > 0) problems.push(`own chunks ${pageFile(id)} does not preload: ${missing.join(', ')}`);
-    for (const other of demoIds.filter((o) => o !== id)) {
+    for (const other of demoIds.filter((o) => !onSamePage(id).includes(o))) {
       const foreign = (own.get(other) ?? []).filter((file) => usage.get(file) === 1 && extra.includes(file));
       if (foreign.length > 0) problems.push(`${pageFile(id)} loads code of the ${other} demo: ${foreign.join(', ')}`);
     }

@@ -1,7 +1,7 @@
 import { demosWith } from '../lib/registry/demo-traits';
 import { motionChecks, styleChecks } from './demo-checks';
 import { expect, test } from './fixtures';
-import { readRegistry } from './helpers';
+import { isAnswerDemo, readRegistry } from './helpers';
 
 /**
  * Every demo whose files say it styles or animates something (lib/registry/demo-traits.ts) has a check of what a
@@ -9,8 +9,14 @@ import { readRegistry } from './helpers';
  * and alone, in both themes: a new demo that styles or animates something is checked, or named here as unchecked.
  */
 const registry = readRegistry();
-/** The names of the demos with a trait (the same on every line: one source per demo). */
-const demosThat = (trait: Parameters<typeof demosWith>[1]) => [...new Set(demosWith(registry.demos, trait).map((id) => registry.demos[id].name))];
+/** The names of the demos with a trait (the same on every line: one source per demo); an answer's pair is measured by its own check. */
+const demosThat = (trait: Parameters<typeof demosWith>[1]) => [
+  ...new Set(
+    demosWith(registry.demos, trait)
+      .filter((id) => !isAnswerDemo(registry, id))
+      .map((id) => registry.demos[id].name),
+  ),
+];
 
 test('every demo that styles something has a check of its looks', () => {
   // Motion is checked by the motion checks.

@@ -12,6 +12,9 @@ import { hasLooksCheck } from './demo-checks';
 import { cspViolations } from './csp-violations';
 import { checkPackageControls } from './package-controls';
 import { exportedPages, parsePage } from './static-export';
+import { ANSWER_PAIRS } from './answers/pairs';
+import { answerSlug } from './answers/slug';
+import { routeOfPath } from '../lib/lines/paths';
 
 /**
  * Every page a reader can reach (e2e/layout/pages.ts), loaded once, with every per-page check on that load
@@ -122,6 +125,20 @@ test.describe('the export', () => {
     expect(left).toBeGreaterThan(1000);
   });
 
+  // What lets the answers' pairs be measured on the every-page loads (e2e/answers/run.ts): each answer page of each
+  // line shows exactly its pair's two demos, and every pair has its page.
+  test("every troubleshooting answer shows its pair's problem and fix, and every pair has its answer", () => {
+    const answers = registry.routes.filter((route) => route.meta.frontmatter.answer);
+    const shown = answers.flatMap((route) => {
+      const slug = answerSlug(routeOfPath(route.path)) ?? '';
+      const pair = ANSWER_PAIRS[slug];
+      return pair && route.demos.join(' ') === `${pair.problem} ${pair.fix}` ? [] : [`${route.path}: ${route.demos.join(', ')}`];
+    });
+    expect(shown).toEqual([]);
+    const slugs = new Set(answers.map((route) => answerSlug(routeOfPath(route.path))));
+    expect(Object.keys(ANSWER_PAIRS).filter((slug) => !slugs.has(slug))).toEqual([]);
+  });
+
   // What lets the drawer be opened on one page of each template (e2e/layout/pages.ts): every page with a header holds
   // its header's nav links in its drawer (#site-sidebar), in its HTML.
   test("every page's drawer holds the header's nav links", () => {
@@ -153,11 +170,15 @@ test.describe('every page: renders with no console error; audited pages pass axe
         const checked = await checkPage(page, target);
         const packageControls = await test.step('package controls', () => checkPackageControls(page, target, registry));
         const problems = { ...checked, packageControls, csp: await cspViolations(page) };
-        expect(problems, `layout problems, axe violations, unreachable columns, restyled package controls and CSP violations on ${target.path}`).toEqual({
+        expect(
+          problems,
+          `layout problems, axe violations, unreachable columns, answer pairs, restyled package controls and CSP violations on ${target.path}`,
+        ).toEqual({
           layout: [],
           light: [],
           dark: [],
           reach: [],
+          pair: [],
           packageControls: [],
           csp: [],
         });

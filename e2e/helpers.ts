@@ -50,6 +50,15 @@ export function demosOnLines(registry: Registry): Array<{ id: string; name: stri
     .map((demo) => ({ id: demo.id, name: demo.name, line: demo.line, page: pathOf.get(demo.routeId) ?? '' }));
 }
 
+/**
+ * Whether a demo (by standalone id) is half of a troubleshooting answer's live pair: its pair's measure
+ * (e2e/answers/) checks what a reader sees of it, which the demo checks by trait would get wrong on a demo made to
+ * show a problem.
+ */
+export function isAnswerDemo(registry: Registry, id: string): boolean {
+  return registry.demos[id]?.routeId.split('/').includes('troubleshooting') ?? false;
+}
+
 /** Whether a page's text is its line's own: the line's own file (`content/7.x/…`), or a `<Line>` block in its file. */
 export function hasLineOwnText(route: RouteEntry): boolean {
   const file = route.meta.frontmatter.filename;

@@ -108,7 +108,8 @@ test('page tabs follow ?tab= and the Doc tab drops it', async ({ page }) => {
   await expect(faqTab).toHaveAttribute('aria-selected', 'true');
   await expect(docTab).toHaveAttribute('aria-selected', 'false');
   await expect(page.locator('#panel-faq')).toBeVisible();
-  await expect(page.locator('#panel-faq')).toContainText('为什么每一行都需要 key');
+  // The tab lists the troubleshooting answers, each a link to its page.
+  await expect(page.locator('#panel-faq').getByRole('link', { name: /展开一行/ })).toHaveAttribute('href', '/troubleshooting/row-key');
   await expect(page.locator('#panel-doc')).toBeHidden();
 
   await docTab.click();

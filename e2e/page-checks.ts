@@ -9,6 +9,7 @@ import { NOT_FOUND_PAGES, type SitePage } from './layout/pages';
 import { HEIGHT, PHONE_WIDTHS, WIDTHS, drawerOpens } from './layout/widths';
 import { probeAt, reachAt } from './checks/layout';
 import { playwrightSession } from './checks/playwright';
+import { checkAnswerPair } from './answers/run';
 
 /** The width the audits run at: the desktop layout, with the sidebar and the table of contents. */
 const AUDIT_WIDTH = 1280;
@@ -27,6 +28,8 @@ const AUDIT_WIDTH = 1280;
  * - on a zh-CN page that shows demos (every demo page of every line), at 320 and 375 px: a reader can bring every
  *   header cell of every demo's tables into view, uncovered by pinned cells, and each demo frame that scrolls sideways
  *   shows its scroll sign (e2e/layout/reach.ts). The English pages render the very same demos.
+ * - on a zh-CN troubleshooting answer of every line (`answer`), its live pair measured: the problem demo shows the
+ *   symptom and the fix does not (e2e/answers/run.ts);
  * - under the Content-Security-Policy the hosts send (the preview server sends it) and the page's own script policy,
  *   nothing is blocked: every violation is reported (`csp`), so a policy too tight for the site fails here.
  * Returns every problem the probe and axe found, so one test names them all; a demo's check fails at once.
@@ -58,8 +61,16 @@ export async function checkPage(page: Page, target: SitePage): Promise<Record<st
   // The layout loops the Firefox and WebKit checks run too (e2e/checks/layout.ts).
   const session = playwrightSession(page);
   const reach = target.demos.length > 0 && !target.auditWithoutDemos ? await step('reach', () => reachAt(session, PHONE_WIDTHS)) : [];
+  // At the width the audits take, in the light theme: the pair's figures are a desktop reader's.
+  const answer = target.answer;
+  const pair = answer
+    ? await step('answer', async () => {
+        await page.setViewportSize({ width: AUDIT_WIDTH, height: HEIGHT });
+        return checkAnswerPair(page, answer.slug, answer.line);
+      })
+    : [];
   const looks = target.demoLooks.filter(hasLooksCheck);
-  if (!target.audit && looks.length === 0) return { layout: [], light: [], dark: [], reach, csp: await cspViolations(page) };
+  if (!target.audit && looks.length === 0) return { layout: [], light: [], dark: [], reach, pair, csp: await cspViolations(page) };
 
   const layout = target.audit
     ? [...(await step('probe', () => probeAt(session, WIDTHS, 'light'))), ...(target.drawer ? await step('drawer', () => drawerOpens(page)) : [])]
@@ -78,8 +89,8 @@ export async function checkPage(page: Page, target: SitePage): Promise<Record<st
   await step('looks', async () => {
     for (const name of looks) await checkDemoStyles(page, name, 'dark');
   });
-  return { layout, light, dark, reach, csp: await cspViolations(page) };
+  return { layout, light, dark, reach, pair, csp: await cspViolations(page) };
 }
 
 /** The phases of `checkPage`, as the report's steps name them. */
-type PagePhase = 'load' | 'reach' | 'probe' | 'drawer' | 'axe light' | 'looks' | 'axe dark';
+type PagePhase = 'load' | 'reach' | 'answer' | 'probe' | 'drawer' | 'axe light' | 'looks' | 'axe dark';

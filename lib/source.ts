@@ -6,11 +6,13 @@
  * every page and table, so routes reaching them through here took the pages' client components into their
  * first load (+4.7 KiB on /~demos/<id>); `demo-components` and `live-modules` are loaded by client code.
  */
+import answers from '@/.generated/answers.json';
 import apiUsage from '@/.generated/api-usage.json';
 import livePackages from '@/.generated/live-packages.json';
 import generated from '@/.generated/registry.json';
 import sandboxPackages from '@/.generated/sandbox-packages.json';
 import generatedSearchTerms from '@/.generated/search-terms.json';
+import { propKey, sourceKey, type AnswerLinks, type AnswersFile, type PageLink, type SourceExcerpt, type SourceRef } from '@/lib/answers/keys';
 import type { PropUse } from '@/lib/api/usage';
 import { DEFAULT_LOCALE, localeOfPath, type LocaleId } from '@/lib/i18n/locales';
 import type { LineId } from '@/lib/lines/lines';
@@ -60,10 +62,15 @@ export function routeByPath(path: string): RouteEntry {
   return route;
 }
 
-/** The demo pages of an edition on a line: every route below its /demo except the index. */
-export function demoPageRoutes(locale: LocaleId, line: LineId): RouteEntry[] {
-  const prefix = `${sitePath('/demo', line, locale)}/`;
+/** The pages of a section (`/demo`, `/troubleshooting`) of an edition on a line: every route below it except its index. */
+export function sectionPageRoutes(section: string, locale: LocaleId, line: LineId): RouteEntry[] {
+  const prefix = `${sitePath(section, line, locale)}/`;
   return registry.routes.filter((r) => r.path.startsWith(prefix));
+}
+
+/** The demo pages of an edition on a line. */
+export function demoPageRoutes(locale: LocaleId, line: LineId): RouteEntry[] {
+  return sectionPageRoutes('/demo', locale, line);
 }
 
 /** A line's aliases below its /demo, by name: `scrollX` → `/demo/scroll-x` (on 7.x, `/7.x/demo/scroll-x`). */
@@ -103,4 +110,33 @@ export const importablePackages: Readonly<Record<string, string>> = livePackages
 /** The API props a demo page's demo sources use, in the order the build found them; none for other pages. */
 export function propsUsedBy(routeId: string): PropUse[] {
   return (apiUsage as Record<string, PropUse[]>)[routeId] ?? [];
+}
+
+const answerData = answers as AnswersFile;
+
+/** An answer page's tracker threads, demos and API rows; undefined for any other page. */
+export function answerLinksOf(routeId: string): AnswerLinks | undefined {
+  return answerData.pages[routeId];
+}
+
+/** The answer pages of an edition on a line, in the sidebar's order. */
+export function answerRoutes(locale: LocaleId, line: LineId): RouteEntry[] {
+  return registry.routes.filter((route) => route.id in answerData.pages && inPlace(locale, line)(route.path));
+}
+
+/** The answers that concern a demo page's demo. */
+export function answersOfDemoPage(routeId: string): PageLink[] {
+  return answerData.byDemoPage[routeId] ?? [];
+}
+
+/** The answers that concern an API row (`anchor`: `api-column-width`) in an edition on a line. */
+export function answersOfProp(line: LineId, locale: LocaleId, anchor: string): PageLink[] {
+  return answerData.byProp[propKey(line, locale, anchor)] ?? [];
+}
+
+/** The excerpt a `<Source>` shows on a line, which the registry build read from the line's installed package. */
+export function sourceExcerptOf(line: LineId, ref: SourceRef): SourceExcerpt {
+  const excerpt = answerData.sources[line][sourceKey(ref)];
+  if (!excerpt) throw new Error(`No source excerpt is registered for ${ref.file} "${ref.find}" on ${line}; run the registry build`);
+  return excerpt;
 }

@@ -13,6 +13,7 @@ import { liveModuleFiles, liveModuleTable } from '../lib/registry/live-modules';
 import { REACT_DOM_DEVELOPMENT } from '../lib/live/page-modules';
 import { demoSandboxPackages, siteInstall } from '../lib/registry/sandbox-packages';
 import { AntdMapError } from '../lib/api/antd';
+import { buildAnswerData, buildSourceExcerpts } from '../lib/answers/answers';
 import { apiUsageByRoute, buildAntdOnly, buildLineApiData } from '../lib/api/build';
 import { semanticKeys } from '../lib/api/parts';
 import { SinceDataError } from '../lib/api/since';
@@ -70,6 +71,7 @@ function build(): boolean {
     const lineText = (file: string, line: Parameters<typeof lineFileText>[2]) => lineFileText(root, file, line);
     const liveModules = liveModuleTable(registry, root, site.live.extraPackages);
     const types = typeFiles(root, liveModules.packages, api);
+    const answers = { ...buildAnswerData(registry, api), sources: buildSourceExcerpts(root, registry, lineText) };
     const files = {
       ...generatedFiles(registry, lineText),
       'sandbox-packages.json': `${JSON.stringify(demoSandboxPackages(registry, siteInstall(root)), null, 1)}\n`,
@@ -78,6 +80,7 @@ function build(): boolean {
       ...apiFiles(api, propsUsed, buildAntdOnly(root, localeIds(), api)),
       'part-keys.json': `${JSON.stringify(Object.fromEntries(LINE_IDS.map((line) => [line, semanticKeys(root, line)])), null, 1)}\n`,
       'search-terms.json': `${JSON.stringify(readSearchTerms(root), null, 1)}\n`,
+      'answers.json': `${JSON.stringify(answers, null, 1)}\n`,
       [ERROR_FILE]: 'null\n',
     };
     const markdown = pageMarkdownFiles(lineText, {
@@ -85,6 +88,7 @@ function build(): boolean {
       registry,
       api: site.apiParser ? api : null,
       propsUsed,
+      answers,
     });
     const reactDevelopment = { [REACT_DOM_DEVELOPMENT.path]: fs.readFileSync(path.join(root, REACT_DOM_DEVELOPMENT.source), 'utf8') };
     const written = [

@@ -1,4 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
+import { Link } from '@/components/link/Link';
+import type { PageLink } from '@/lib/answers/keys';
 import { apiAnchor } from '@/lib/api/anchor';
 import { antdCellText } from '@/lib/api/antd-text';
 import { labelText } from '@/lib/api/labels';
@@ -77,7 +79,43 @@ function AntdCellView({ text }: { text: { head: string; note?: string } }) {
 }
 
 /** The props table of one API id, rendered on the server, with the name each prop has in the line's antd. */
-export function ApiTable({ id, rows, messages, line, tools }: { id: string; rows: ApiProp[]; messages: Messages; line: LineId; tools: ApiToolsMessages }) {
+/** The troubleshooting answers that concern each row, by prop name, after the edition's label for them. */
+interface RowAnswers {
+  /** The label, its colon included (`常见问题：`). */
+  title: string;
+  byProp: Record<string, PageLink[]>;
+}
+
+function AnswersOfRow({ links, title }: { links: PageLink[]; title: string }) {
+  if (links.length === 0) return null;
+  return (
+    <p className={styles.answers}>
+      {title}
+      {links.map((link, index) => (
+        <Fragment key={link.path}>
+          {index > 0 && ' · '}
+          <Link href={link.path}>{link.title}</Link>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+export function ApiTable({
+  id,
+  rows,
+  messages,
+  line,
+  tools,
+  answers,
+}: {
+  id: string;
+  rows: ApiProp[];
+  messages: Messages;
+  line: LineId;
+  tools: ApiToolsMessages;
+  answers?: RowAnswers;
+}) {
   return (
     <section className={`${tableStyles.frame} ${styles.table}`} aria-label={messages.apiTableLabel(id)} tabIndex={0} data-api-id={id}>
       <table>
@@ -103,6 +141,7 @@ export function ApiTable({ id, rows, messages, line, tools }: { id: string; rows
               <NameCell prop={prop} messages={messages} />
               <td>
                 <InlineText text={prop.description} />
+                {answers && <AnswersOfRow links={answers.byProp[prop.name] ?? []} title={answers.title} />}
               </td>
               <td>
                 <code className={styles.type}>{breakableType(prop.type)}</code>

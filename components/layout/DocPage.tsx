@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import { contentModules } from '@/.generated/content-modules';
+import { AnswerLinks } from '@/components/answers/AnswerLinks';
 import { PropsUsed } from '@/components/api/PropsUsed';
 import { mdxComponentsFor } from '@/components/mdx/mdx-components';
 import { localeOfPath, type LocaleId } from '@/lib/i18n/locales';
@@ -74,6 +75,7 @@ export async function DocPage({ route, components = {} }: { route: RouteEntry; c
       {header}
       {content}
       <PropsUsed routeId={route.id} locale={locale} line={line} />
+      <AnswerLinks routeId={route.id} locale={locale} />
       <ContentFooter locale={locale} filename={fm.filename} lastUpdated={fm.lastUpdated} prev={prev} next={next} />
     </article>
   );

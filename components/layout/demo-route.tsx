@@ -12,18 +12,24 @@ import { RedirectPage } from './RedirectPage';
 type Props = { params: Promise<{ name: string; line?: string }> };
 
 /**
+ * `<Demo>` for the pages of the routes that embed demos (`/demo/[name]`, `/troubleshooting/[slug]`) and no other, so
+ * the previewer is in no other route's first load.
+ */
+export function demoComponents(locale: LocaleId, line: LineId) {
+  return {
+    Demo: function LineDemo({ id }: { id: string }) {
+      return <DemoPreview name={id} locale={locale} line={line} />;
+    },
+  };
+}
+
+/**
  * The `/demo/[name]` route of an edition, on the line of the path: its demo pages, and in the default edition (zh-CN)
  * the other spellings of their names (the old site's addresses, never under /en) as static redirect pages, on every line.
  */
 export function demoRoute(locale: LocaleId) {
   const aliasesOf = (line: LineId) => (locale === DEFAULT_LOCALE ? demoAliases(line) : []);
   const aliasTarget = (name: string, line: LineId) => aliasesOf(line).find((alias) => alias.name === name)?.target;
-  // `<Demo>` is provided here only, so the previewer is in no other route's first load.
-  const componentsFor = (line: LineId) => ({
-    Demo: function LineDemo({ id }: { id: string }) {
-      return <DemoPreview name={id} locale={locale} line={line} />;
-    },
-  });
 
   /** Under `[line]`, the parent layout's params name the line; at the site's own routes there are none. */
   function generateStaticParams({ params }: { params: object } = { params: {} }) {
@@ -46,7 +52,7 @@ export function demoRoute(locale: LocaleId) {
     const target = aliasTarget(name, line);
     // The camel-case spelling of a demo name is a static redirect page to the kebab-case one.
     if (target) return <RedirectPage target={target} />;
-    return <DocPage route={routeByPath(`${sitePath('/demo', line, locale)}/${name}`)} components={componentsFor(line)} />;
+    return <DocPage route={routeByPath(`${sitePath('/demo', line, locale)}/${name}`)} components={demoComponents(locale, line)} />;
   }
 
   return { generateStaticParams, generateMetadata, DemoPage };

@@ -3,11 +3,12 @@ import type { MDXComponents } from 'mdx/types';
 import type { LocaleId } from '@/lib/i18n/locales';
 import type { LineId } from '@/lib/lines/lines';
 import { messagesFor } from '@/lib/messages';
+import { SourceExcerpt } from '@/components/answers/SourceExcerpt';
 import { API } from '@/components/api/API';
 import { ApiVersions } from '@/components/api/ApiVersions';
 import { PartMapSection } from '@/components/api/PartMapSection';
 import { CodeBlock } from '@/components/code/CodeBlock';
-import { DemoIndex } from '@/components/previewer/DemoIndex';
+import { SectionIndex } from '@/components/layout/SectionIndex';
 import { headingElements } from './Heading';
 import { SmartLink } from './SmartLink';
 import tableStyles from './TableFrame.module.css';
@@ -37,7 +38,13 @@ export function mdxComponentsFor(locale: LocaleId, line: LineId): MDXComponents 
       );
     },
     DemoIndex: function LocalizedDemoIndex() {
-      return <DemoIndex locale={locale} line={line} />;
+      return <SectionIndex locale={locale} line={line} section="/demo" />;
+    },
+    AnswerIndex: function LocalizedAnswerIndex() {
+      return <SectionIndex locale={locale} line={line} section="/troubleshooting" />;
+    },
+    Source: function LineSource(props: { file?: string; find?: string; lines?: number }) {
+      return <SourceExcerpt locale={locale} line={line} {...props} />;
     },
     API: function LocalizedAPI({ id }: { id: string }) {
       return <API id={id} locale={locale} line={line} />;

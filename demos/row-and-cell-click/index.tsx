@@ -1,7 +1,7 @@
 /**
  * title: Row and cell click
  * description: Event handlers returned from `onRow` apply to the whole row and those from a column's `onCell` to one cell, shown here on tree data.
- * keywords: [onRow, onCell, onClick, onDoubleClick, events, tree, 行点击, 单元格点击, 双击, 事件]
+ * keywords: [onRow, onCell, onClick, onDoubleClick, events, tree, row click, 行点击, 单元格点击, 双击, 事件]
  * zh-CN:
  *   title: 行与单元格点击
  *   description: '`onRow` 返回的事件处理函数作用于整行，列的 `onCell` 返回的只作用于一个单元格；这里在树形数据上演示。'

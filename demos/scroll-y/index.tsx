@@ -1,7 +1,7 @@
 /**
  * title: Vertical scrolling
  * description: Setting `scroll.y` caps the body height so the header stays put while rows scroll; the table `ref` scrolls to a pixel offset, a row `key` or a row index, and `onRow` highlights the row it reached. A second table adds `sticky` and `scroll.x` to `scroll.y`, with header and body columns lined up.
- * keywords: [scroll, vertical, fixed header, sticky, scrollTo, ref, onRow, 纵向滚动, 固定表头, 粘性表头, 滚动定位]
+ * keywords: [scroll, vertical, fixed header, sticky, scrollTo, ref, onRow, 纵向滚动, 固定表头, 粘性表头, 滚动定位, max height, scrolling body]
  * zh-CN:
  *   title: 纵向滚动
  *   description: '`scroll.y` 限制表体高度，行滚动时表头保持不动；表格的 `ref` 可以滚动到指定的像素位置、行 `key` 或行序号，`onRow` 高亮滚动到的那一行。第二个表格在 `scroll.y` 之外加上 `sticky` 和 `scroll.x`，表头与表体的列保持对齐。'

@@ -4,7 +4,9 @@ import { lineOfPath } from '../../lib/lines/paths';
 import { fixedMessages } from '../../lib/messages/fixed';
 import { pageTemplate, spread, templateSample } from '../../lib/quality/line-sample';
 import type { Registry } from '../../lib/registry/types';
-import { demosOnLines, hasLineOwnText } from '../helpers';
+import { demosOnLines, hasLineOwnText, isAnswerDemo } from '../helpers';
+import { answerSlug } from '../answers/slug';
+import { routeOfPath } from '../../lib/lines/paths';
 
 /** The 404 pages of both editions, reached by addresses no page has. */
 export const NOT_FOUND_PAGES = ['/no-such-page', '/en/no-such-page'];
@@ -51,6 +53,8 @@ export interface SitePage {
    * They hold half of a demo page's elements, and took about a third of axe's time on each page.
    */
   auditWithoutChrome: boolean;
+  /** On a zh-CN troubleshooting answer of each line: its slug and line, whose live pair is measured on this load. */
+  answer?: { slug: string; line: string };
 }
 
 /**
@@ -58,7 +62,7 @@ export interface SitePage {
  * listing it:
  * - audited (`SitePage.audit`): every route of the current line in both editions, with each of its tabs (`?tab=`);
  *   of the other lines, `templateSample` (every page with text of its own, every home, changelog and demo index,
- *   every fourth demo page); of every line's standalone demos, every fourth, for their template; both 404 pages;
+ *   every fourth demo page); of every line's standalone demos but the answers' pairs, every fourth, for their template; both 404 pages;
  * - rendered only (no console error, its demos shown): every other zh-CN page of the other lines, so every demo of
  *   every line is seen running on its page; and every standalone demo whose own looks or motion are checked
  *   (`looks`, by the demo's name: e2e/demo-checks.ts), on its page and alone.
@@ -69,10 +73,11 @@ export interface SitePage {
 export function sitePages(registry: Registry, looks: (name: string) => boolean = () => false): SitePage[] {
   const standalone = demosOnLines(registry);
   const audited = new Set(templateSample(registry.routes, hasLineOwnText, SAMPLE_EVERY).map((route) => route.path));
+  // The standalone pages are sampled for their template; an answer's pair is measured on its page instead.
   const auditedStandalone = new Set(
     LINE_IDS.flatMap((line) =>
       spread(
-        standalone.filter((demo) => demo.line === line),
+        standalone.filter((demo) => demo.line === line && !isAnswerDemo(registry, demo.id)),
         SAMPLE_EVERY,
       ).map((demo) => demo.id),
     ),
@@ -95,6 +100,7 @@ export function sitePages(registry: Registry, looks: (name: string) => boolean =
         if (drawer) drawerTemplates.add(template);
         const demos = demosOf(route.path);
         const demoLooks = localeOfPath(route.path) === DEFAULT_LOCALE ? demos.map((demo) => demo.name) : [];
+        const slug = localeOfPath(route.path) === DEFAULT_LOCALE ? answerSlug(routeOfPath(route.path)) : undefined;
         return [route.path, ...tabs].map((path) => ({
           path,
           h1,
@@ -105,6 +111,7 @@ export function sitePages(registry: Registry, looks: (name: string) => boolean =
           demoLooks: path === route.path ? demoLooks : [],
           auditWithoutDemos: localeOfPath(route.path) !== DEFAULT_LOCALE,
           auditWithoutChrome: !(drawer && path === route.path),
+          ...(slug && path === route.path ? { answer: { slug, line: route.line } } : {}),
         }));
       }),
     ...standalone

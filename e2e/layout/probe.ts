@@ -156,7 +156,11 @@ export function layoutProbe({ phone }: ProbeOptions): string[] {
     const y = box.top + box.height / 2;
     if (x < 0 || y < 0 || x > width || y > height) return 'out of view';
     const hit = document.elementFromPoint(x, y);
-    return hit && (control.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === control)) ? 'hit' : hit;
+    // A box with `content-visibility: auto` (the home page's API tables) skips its contents until the next rendering
+    // update after it nears the window, and hit-testing meanwhile finds the box itself: a reader, who never sees that
+    // moment, taps the control.
+    const skipped = hit !== null && hit !== control && hit.contains(control) && getComputedStyle(hit).contentVisibility === 'auto';
+    return hit && (control.contains(hit) || skipped || (hit instanceof HTMLLabelElement && hit.control === control)) ? 'hit' : hit;
   };
   /** Scrolls the boxes around the control (a sidebar, a table's frame), then the window if it must, to its centre. */
   const bringIntoView = (control: Element) => {

@@ -4,9 +4,11 @@ import { migrationTextsFor } from '../messages/migration';
 import { ContentError, nodeStart } from '../registry/errors';
 import { apiMarkdown } from './api-markdown';
 import { DEMO_ELEMENT } from './demo-embeds';
-import { demoIndexMarkdown } from './demo-index-markdown';
+import { sectionIndexMarkdown } from './section-index-markdown';
+import { sourceMarkdown } from './answers-markdown';
 import { demoMarkdown } from './demo-markdown';
 import type { JsxElement } from './jsx-element';
+import { DEFAULT_SOURCE_LINES } from '../answers/keys';
 import type { MarkdownContext } from './markdown-context';
 
 /** Where a component's Markdown form is written, and what it may read. */
@@ -33,14 +35,28 @@ const demo: ComponentMarkdown = (element, scope) => {
   return demoMarkdown(entry, scope.headingDepth, scope.context.locale);
 };
 
+const source: ComponentMarkdown = (element, scope) => {
+  const lines = element.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'lines');
+  const count = lines && typeof lines.value === 'object' && lines.value !== null ? Number(lines.value.value) : DEFAULT_SOURCE_LINES;
+  const ref = { file: scope.attribute('file'), find: scope.attribute('find'), lines: count };
+  return sourceMarkdown(scope.context.answers, ref, scope.file, scope.context.locale, scope.context.line);
+};
+
 /** The Markdown form of every component the site's pages use. */
 export const componentMarkdown: ComponentMarkdownHandlers = new Map<string, ComponentMarkdown>([
   [DEMO_ELEMENT, demo],
   ['API', (_element, scope) => apiMarkdown(scope.attribute('id'), scope.context.api, scope.context.locale, scope.context.line)],
   [
     'DemoIndex',
-    (_element, scope) => demoIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth, scope.context.locale, scope.context.line),
+    (_element, scope) =>
+      sectionIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth, scope.context.locale, scope.context.line, '/demo'),
   ],
+  [
+    'AnswerIndex',
+    (_element, scope) =>
+      sectionIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth, scope.context.locale, scope.context.line, '/troubleshooting'),
+  ],
+  ['Source', source],
   ['ApiVersions', (_element, scope) => apiToolsMessagesFor(scope.context.locale).apiVersionMarkdown],
   ['PartMap', (_element, scope) => apiToolsMessagesFor(scope.context.locale).partMapMarkdown],
   ['MigrationAssistant', (_element, scope) => migrationTextsFor(scope.context.locale).markdownNote],

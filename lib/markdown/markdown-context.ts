@@ -1,3 +1,4 @@
+import type { AnswersFile } from '../answers/keys';
 import type { ApiData } from '../api/types';
 import type { LocaleId } from '../i18n/locales';
 import type { LineId } from '../lines/lines';
@@ -16,6 +17,8 @@ export interface MarkdownContext {
   line: LineId;
   /** The line's and edition's API rows by table id; `null` when the API parser is off, so `<API>` gives SPEC §8's message as on the page. */
   api: ApiData | null;
+  /** The answers' links and source excerpts (`lib/answers/`): an answer page's threads and `<Source>` lines, a demo page's answers. */
+  answers: AnswersFile;
   /** Per route id, the API props its demos use (the "用到的属性" line of a demo page). */
   propsUsed: Record<string, PropUse[]>;
   /** The Markdown form of each component by name; the site's own (`componentMarkdown`) unless given. */

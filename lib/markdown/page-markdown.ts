@@ -9,6 +9,7 @@ import type { MarkdownContext } from './markdown-context';
 import { parseContent } from './parse-content';
 import { markdownPath, pageHeading } from './path';
 import { propsUsedMarkdown } from './props-used-markdown';
+import { answerLinksMarkdown } from './answers-markdown';
 
 /** Reads a content file by its path relative to the project root (`content/demo/simple.mdx`). */
 export type ReadSource = (filename: string) => string;
@@ -38,6 +39,7 @@ export function pageMarkdown(route: RouteEntry, read: ReadSource, context: Markd
       contentMarkdown(tab.meta.frontmatter.filename, read(tab.meta.frontmatter.filename), { pageUrl, context, shift: 1 }),
     ]),
     uses.length > 0 ? propsUsedMarkdown(uses, context.siteUrl, context.locale, context.line, messagesFor(context.locale)) : '',
+    answerLinksMarkdown(context.answers, route.id, context.siteUrl, context.locale),
   ];
   return `${parts.filter((part) => part !== '').join('\n\n')}\n`;
 }

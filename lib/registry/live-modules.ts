@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { routeOfPath } from '../lines/paths';
 import { PAGE_MODULES } from '../live/page-modules';
 import { isStyleFile } from '../live/paths';
 import { isRelative, packageName, valueImportSpecifiers } from './demo-source';
@@ -18,6 +19,8 @@ export interface LiveModuleTable {
   demoStyles: Record<string, Record<string, string>>;
   /** Per demo, the names of its own files besides the entry: what a live edit of it can import by relative path. */
   demoFiles: Record<string, string[]>;
+  /** Per demo, the route of the page that shows it, without line or edition (`/demo/simple`, `/troubleshooting/row-key`). */
+  demoPages: Record<string, string>;
 }
 
 /** Where packages keep the stylesheets they ship (`rc-dropdown/assets/index.css`, `react-resizable/css/styles.css`). */
@@ -53,8 +56,11 @@ export function liveModuleTable(registry: Registry, root: string, extraPackages:
   const specifiers = new Set<string>();
   const demoStyles: Record<string, Record<string, string>> = {};
   const demoFiles: Record<string, string[]> = {};
+  const demoPages: Record<string, string> = {};
+  const pathOf = new Map(registry.routes.map((route) => [route.id, route.path]));
   for (const demo of Object.values(registry.demos)) {
     demoFiles[demo.id] = [];
+    demoPages[demo.id] = routeOfPath(pathOf.get(demo.routeId) ?? `/demo/${demo.name}`);
     for (const [name, dependency] of Object.entries(demo.asset.dependencies)) {
       if (dependency.type === 'NPM') {
         packages[name] = dependency.value;
@@ -82,6 +88,7 @@ export function liveModuleTable(registry: Registry, root: string, extraPackages:
     specifiers: [...specifiers].sort(),
     demoStyles: sortedByKey(demoStyles),
     demoFiles: sortedByKey(demoFiles),
+    demoPages: sortedByKey(demoPages),
   };
 }
 
@@ -109,6 +116,9 @@ export function liveModuleFiles(table: LiveModuleTable): Record<string, string> 
       '',
       '/** Per demo id, its own files besides the entry (the migration assistant picks a demo that has what code imports). */',
       `export const demoFiles: Record<string, string[]> = ${JSON.stringify(table.demoFiles, null, 1)};`,
+      '',
+      '/** Per demo id, the route of the page that shows it (the migration assistant opens the demo there). */',
+      `export const demoPages: Record<string, string> = ${JSON.stringify(table.demoPages, null, 1)};`,
       '',
     ].join('\n'),
   };

@@ -49,6 +49,29 @@ const HeroSchema = section('hero', 'title and description', {
   description: text('frontmatter "hero" is missing a "description"'),
 });
 
+/** `owner/repo#123`: a tracker thread on GitHub. */
+const ISSUE_REF = /^[\w.-]+\/[\w.-]+#[1-9]\d*$/;
+
+/** A list of names, each a non-empty string; `message` for anything else. */
+function names(message: string) {
+  return v.optional(v.array(text(message), message), () => []);
+}
+
+/**
+ * `answer`: the page is a troubleshooting answer. `issues` are the tracker threads it answers (`owner/repo#123`);
+ * `demos` the demo pages and `props` the API rows (their anchors without `api-`: `column-width`) it concerns, which
+ * link back to it.
+ */
+const AnswerSchema = section('answer', 'issues', {
+  issues: v.pipe(
+    v.array(v.string('frontmatter "answer.issues" must be a list of "owner/repo#123"'), 'frontmatter "answer.issues" must be a list of "owner/repo#123"'),
+    v.minLength(1, 'frontmatter "answer.issues" must name at least one tracker thread'),
+    v.check((refs) => refs.every((ref) => ISSUE_REF.test(ref)), 'frontmatter "answer.issues" must be a list of "owner/repo#123"'),
+  ),
+  demos: names('frontmatter "answer.demos" must be a list of demo names'),
+  props: names('frontmatter "answer.props" must be a list of API row anchors without "api-" (column-width)'),
+});
+
 /** `lines: [1.x]`: the lines a page or demo exists on, when not all of them. */
 function linesField(where: string) {
   const message = `${where} "lines" must be a list of lines among ${LINE_IDS.join(', ')}`;
@@ -84,6 +107,7 @@ export const FrontmatterSchema = v.object(
      * guide, which mentions most features as changes). Either way the page comes first where its title is the query.
      */
     search: v.optional(v.picklist(['names', 'last'], 'frontmatter "search" must be "names" or "last" (or left out)')),
+    answer: v.optional(AnswerSchema),
   },
   // The title is the one required key, so the object's own issue (no title key, or no mapping at all) is its absence.
   'frontmatter is missing a "title"',
@@ -125,6 +149,7 @@ function editionBlockSchema(id: LocaleId) {
 export type NavRef = v.InferOutput<typeof NavSchema>;
 export type GroupRef = v.InferOutput<typeof GroupSchema>;
 export type Hero = v.InferOutput<typeof HeroSchema>;
+export type AnswerRef = v.InferOutput<typeof AnswerSchema>;
 export type AuthoredFrontmatter = v.InferOutput<typeof FrontmatterSchema>;
 /** A demo header as checked: its own fields, and its title and description in every edition. */
 export type DemoHeader = v.InferOutput<typeof DemoHeaderSchema> & { editions: Record<LocaleId, DemoText> };

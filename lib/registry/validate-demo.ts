@@ -4,17 +4,17 @@ import { ContentError } from './errors';
 import type { RouteEntry } from './types';
 
 /**
- * Only demo pages provide `<Demo>`: keeping the previewer out of other routes' module graphs keeps it
- * out of their first-load JS.
+ * Only demo pages and troubleshooting answers provide `<Demo>`: keeping the previewer out of other routes' module
+ * graphs keeps it out of their first-load JS.
  */
-const DEMO_PAGE_PREFIX = '/demo/';
+const DEMO_PAGE_FOLDERS = ['demo', 'troubleshooting'];
 
-/** A page outside `content/demo/` (or an edition's, `content/en/demo/`) must embed no demo. */
+/** A page outside `content/demo/` and `content/troubleshooting/` (or an edition's, `content/en/demo/`) must embed no demo. */
 export function assertMayEmbedDemos(file: string, pagePath: string, demos: readonly string[]): void {
-  if (demos.length > 0 && !routeOfPath(pagePath).startsWith(DEMO_PAGE_PREFIX)) {
+  if (demos.length > 0 && !DEMO_PAGE_FOLDERS.some((folder) => routeOfPath(pagePath).startsWith(`/${folder}/`))) {
     throw new ContentError(
       file,
-      `embeds a demo, but only pages under content/demo/ (content/en/demo/) can: the ${DEMO_PAGE_PREFIX}<name> route is the one that loads the previewer`,
+      `embeds a demo, but only pages under ${DEMO_PAGE_FOLDERS.map((folder) => `content/${folder}/`).join(' and ')} (and an edition's, content/en/…) can: their routes are the ones that load the previewer`,
     );
   }
 }

@@ -29,6 +29,8 @@ export interface SearchDocument {
   reference: boolean;
   /** Part of a record of changes (`SearchRoute.record`): after the pages that teach the thing. */
   record?: boolean;
+  /** Part of a troubleshooting answer (`SearchRoute.answer`). */
+  answer?: boolean;
   /** An API row's names as typed in code (`onRow`, `scroll.y`); an exact one puts the row first. */
   names?: string[];
   /** An API row marked deprecated: after the current prop of the same name. */
@@ -87,7 +89,7 @@ export function buildSearchDocuments(metadata: SearchMetadata, otherGroupTitle: 
 
   for (const route of metadata.routes) {
     const group = route.rankLast ? { ...groupOf(route.path), priority: (lastOrder + 2) * GROUP_STEP } : groupOf(route.path);
-    const record = route.record ? { record: true } : {};
+    const record = { ...(route.record ? { record: true } : {}), ...(route.answer ? { answer: true } : {}) };
     const pageTitleLabel = pageTitleOf(route);
     const sources: SectionSource[] = [
       { base: route.path, pageTitleLabel, orphanTitle: pageTitleLabel, toc: route.toc, texts: route.texts },

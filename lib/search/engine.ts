@@ -2,7 +2,7 @@ import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { buildSearchDocuments, type SearchDocument } from './documents';
 import { highlightChunks, matchRanges, snippetChunks } from './highlight';
 import { parseQuery, splitUnits, type ParsedQuery, type QueryProbe, type WordLookup } from './query';
-import { compareRanks, FOUND, LOOSE, rankOf, type DocumentMatch, type ExactName, type MatchRank, type TitleFit } from './rank';
+import { compareRanks, heldByTitles, FOUND, LOOSE, rankOf, type DocumentMatch, type ExactName, type MatchRank, type TitleFit } from './rank';
 import { wordStem } from './stem';
 import { latinWords, tokenize } from './tokenize';
 import type { HintType, SearchHint, SearchMetadata, SearchResultGroup, SearchTerms } from './types';
@@ -251,7 +251,7 @@ function rankEntries(index: SiteSearchIndex, keywords: string) {
   const recorded = (doc: SearchDocument) =>
     isCodeQuery(typed) && (holds(doc) || (index.pageParts.get(doc.id) ?? []).some((part) => holds(index.documents[part])));
 
-  return [...withPages(index, collect(index, query), recorded)].map(([id, match]) => {
+  const entries = [...withPages(index, collect(index, query), recorded)].map(([id, match]) => {
     const doc = index.documents[id];
     return {
       doc,
@@ -262,6 +262,27 @@ function rankEntries(index: SiteSearchIndex, keywords: string) {
         record: doc.record && !recorded(doc),
       }),
     };
+  });
+  // For a query that names no problem ("merge cells", not "merged cell not highlighted"), a troubleshooting answer
+  // waits behind the pages that teach the thing, unless its own titles or keywords hold the query as typed and no
+  // such page's hold it.
+  if (!namesProblem(keywords, index.terms.symptoms)) {
+    const taught = entries.some(({ doc, rank }) => !doc.answer && !doc.record && heldByTitles(rank));
+    for (const { doc, rank } of entries) if (doc.answer && (taught || !heldByTitles(rank, true))) rank.aside = true;
+  }
+  return entries;
+}
+
+/**
+ * Whether a query describes a problem: it holds a symptom word, a Latin one as a whole word ("not", never the
+ * "not" of "notes"), a Han one anywhere ("不生效").
+ */
+export function namesProblem(keywords: string, symptoms: readonly string[]): boolean {
+  const text = keywords.toLowerCase();
+  const words = ` ${text.split(/[^\p{L}\p{N}']+/u).join(' ')} `;
+  return symptoms.some((symptom) => {
+    const word = symptom.toLowerCase();
+    return /\p{Script=Han}/u.test(word) ? text.includes(word) : words.includes(` ${word} `);
   });
 }
 

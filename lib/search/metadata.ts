@@ -72,6 +72,7 @@ export function toSearchMetadata(
 ): SearchMetadata {
   const routes = registry.routes.filter((route) => localeOfPath(route.path) === locale && route.line === line);
   const pathOf = new Map(routes.map((route) => [route.id, route.path]));
+  const answerPages = new Set(registry.routes.filter((route) => route.meta.frontmatter.answer).map((route) => route.id));
   // zh-CN readers also type the English names (`virtual list`, `fixed columns`): the payload of an edition that
   // searches another's titles (`searchesTitlesOf`) carries each page's and demo's title there as a title to match,
   // never to show. The English payload stays English.
@@ -97,11 +98,14 @@ export function toSearchMetadata(
       ...ownSections(meta.toc, meta.texts, meta.frontmatter.search === 'names', names),
       ...(meta.frontmatter.search === 'names' ? { rankLast: true } : {}),
       ...(meta.frontmatter.search ? { record: true } : {}),
+      ...(meta.frontmatter.answer ? { answer: true } : {}),
       tabs: meta.tabs.map((tab) => ({ key: tab.key, title: tab.meta.frontmatter.title, ...withoutCrossLinks(tab.meta.toc, tab.meta.texts, names) })),
     })),
     demos: Object.values(registry.demos).flatMap((demo) => {
       const path = demo.line === line ? pathOf.get(localizedRouteId(demo.routeId, locale)) : undefined;
-      if (path === undefined) return [];
+      // A troubleshooting answer's pair is found through its page: the page is the answer, and its two demos would
+      // only stand beside it in the hints (and add 5 KB to the payload).
+      if (path === undefined || answerPages.has(demo.routeId)) return [];
       const { id, keywords, locales } = demo.asset;
       return [{ id, path, ...locales[locale], keywords, ...titles(alsoSearched.map((other) => locales[other].title)) }];
     }),

@@ -37,7 +37,11 @@ export interface MatchRank {
   coverage: number;
   /** The query is an API row's name in code (`onRow`, `scroll.y`): that row comes first. */
   exactName: ExactName;
-  /** Part of a record of changes that holds some of the query in its text only: after the pages that teach the thing. */
+  /**
+   * After the pages that teach the thing: part of a record of changes that holds some of the query in its text only,
+   * or of a troubleshooting answer, for a query that names no problem, when such a page holds the query in its
+   * titles or the answer holds it in its text only (engine.ts).
+   */
   aside: boolean;
   /** How well the worst-found unit was found (`FOUND`). */
   weakest: number;
@@ -86,6 +90,14 @@ export function rankOf(
  * more of the query, the spec's priority, the shorter title and MiniSearch's score; groups (`level` 'group')
  * stop before those, so that among equals the nav order decides.
  */
+/**
+ * Whether an entry holds the whole query in its titles, headings or keywords: it is about what the query names.
+ * `asTyped`: each word as the reader typed it, not only a synonym or a reader's word for it.
+ */
+export function heldByTitles(rank: MatchRank, asTyped = false): boolean {
+  return rank.coverage === 1 && rank.weakest >= FOUND.keywords - (asTyped ? 0 : LOOSE);
+}
+
 export function compareRanks(a: MatchRank, b: MatchRank, level: 'entry' | 'group' = 'entry'): number {
   const byQuality =
     b.coverage - a.coverage ||

@@ -56,6 +56,8 @@ export function buildSearchTerms(glossary: GlossaryEntry[], synonymsText: string
   const vocabulary = parseObject(SEARCH_VOCABULARY_FILE, vocabularyText, '"stopwords" and "concepts"');
   const englishStops = parseStopwords(SEARCH_VOCABULARY_FILE, vocabulary.stopwords);
   const concepts = parseConcepts(vocabulary.concepts);
+  const symptoms = vocabulary.symptoms ?? [];
+  if (!isStringList(symptoms)) throw new ContentError(SEARCH_VOCABULARY_FILE, '"symptoms" must be a list of non-empty strings');
 
   const synonyms = [...glossary.map((entry) => [entry.term, ...entry.variants, ...entry.en]), ...(groups as string[][])];
   const stops = new Set([...chineseStops, ...englishStops].map((word) => word.toLowerCase()));
@@ -74,5 +76,5 @@ export function buildSearchTerms(glossary: GlossaryEntry[], synonymsText: string
     )
       throw new ContentError(SEARCH_VOCABULARY_FILE, `"${reader}" is nothing but stop words`);
   }
-  return { synonyms, concepts, stopwords: [...new Set([...chineseStops, ...englishStops])] };
+  return { synonyms, concepts, stopwords: [...new Set([...chineseStops, ...englishStops])], symptoms };
 }

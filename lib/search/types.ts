@@ -41,6 +41,11 @@ export interface SearchRoute {
    * whole query, or it holds a code name typed alone (`convertChildrenToColumns`, `rc-table-ping-left`).
    */
   record?: boolean;
+  /**
+   * A troubleshooting answer: found by the problem a reader describes. For a query that names no problem (no word
+   * of `SearchTerms.symptoms`: "merge cells", "吸顶表头") its results come after the pages that teach the thing.
+   */
+  answer?: boolean;
 }
 
 export interface SearchDemo {
@@ -150,4 +155,6 @@ export interface SearchTerms {
   /** Reader's words that stand for the site's words of a concept, one way. */
   concepts: SearchConcept[];
   stopwords: string[];
+  /** Words that make a query a problem ("不生效", "not working"): answers rank as any page for such a query only. */
+  symptoms: string[];
 }

@@ -3,6 +3,10 @@ import { apiView } from '@/lib/api/state';
 import type { ApiProp } from '@/lib/api/types';
 import { apiToolsZhCN as tools } from '@/lib/messages/api-tools/zh-CN';
 import { zhCN as messages } from '@/lib/messages/zh-CN';
+import { answersZhCN } from '@/lib/messages/answers/zh-CN';
+
+// A row's troubleshooting answers are links of the site's own, which read the router.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), replace: jest.fn() }) }));
 
 const row: ApiProp = {
   name: 'rowKey',
@@ -63,6 +67,10 @@ describe('<API>, rendered as the server renders it', () => {
     expect(screen.getByText('Deprecated')).toHaveAttribute('title', 'old');
     expect(screen.getByText('行的唯一键')).toBeInTheDocument();
     expect(document.getElementById('api-table-rowkey')).not.toBeNull();
+    // The answers that concern a row are linked under its description (content/troubleshooting/row-key.mdx names it).
+    const rowKeyRow = document.getElementById('api-table-rowkey') as HTMLElement;
+    expect(within(rowKeyRow).getByText(new RegExp(`^${answersZhCN.answersTitle}`))).toBeInTheDocument();
+    expect(within(rowKeyRow).getByRole('link', { name: /展开一行/ })).toHaveAttribute('href', '/7.x/troubleshooting/row-key');
     expect(screen.getByRole('region', { name: messages.apiTableLabel('Table') })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       messages.apiName,

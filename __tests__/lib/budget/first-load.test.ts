@@ -34,11 +34,11 @@ describe('budgetFor', () => {
     ['/changelog', 151],
     ['/404', 151],
     ['/demo', 151],
-    ['/demo/simple', 223],
-    ['/~demos/simple', 223],
-    ['/~demos/7.x-simple', 223],
+    ['/demo/simple', 226],
+    ['/~demos/simple', 226],
+    ['/~demos/7.x-simple', 226],
     ['/7.x', 151],
-    ['/7.x/demo/simple', 223],
+    ['/7.x/demo/simple', 226],
     ['/en/7.x/demo/simple', 235],
     ['/en', 162],
     ['/en/404', 162],
@@ -46,6 +46,9 @@ describe('budgetFor', () => {
     ['/en/demo/simple', 235],
     ['/migration', 157],
     ['/en/migration', 168],
+    ['/troubleshooting', 151],
+    ['/troubleshooting/row-key', 226],
+    ['/en/7.x/troubleshooting/row-key', 235],
   ])('%s → %i KiB', (pagePath, budget) => {
     expect(budgetFor(pagePath)).toBe(budget);
   });

@@ -18,6 +18,7 @@ import { DEFAULT_LOCALE, localeIds, localeOfPath, localizedPath, type LocaleId }
 import { LINE_IDS } from '@/lib/lines/lines';
 import { lineOfPath, sitePath } from '@/lib/lines/paths';
 import { editionMessages, messagesFor } from '@/lib/messages';
+import { answersMessagesFor } from '@/lib/messages/answers';
 import { apiToolsMessagesFor } from '@/lib/messages/api-tools';
 import { contentErrorTexts } from '@/lib/messages/content-error';
 import { typesMessagesFor } from '@/lib/messages/editor-types';
@@ -100,6 +101,7 @@ function messageModules(): string[] {
 /** One text of each message module, read through the module's own lookup, in an edition. */
 const SAMPLES: Record<string, (locale: LocaleId) => string | Promise<string>> = {
   'index.ts': (locale) => messagesFor(locale).searchPlaceholder,
+  'answers/index.ts': (locale) => answersMessagesFor(locale).issuesTitle,
   'api-tools/index.ts': (locale) => apiToolsMessagesFor(locale).partMapShow,
   'content-error/index.ts': (locale) => contentErrorTexts[locale].title,
   'editor-types/index.ts': (locale) => typesMessagesFor(locale).problems(2),

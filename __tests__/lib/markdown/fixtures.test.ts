@@ -4,6 +4,7 @@
  * TOC and the embedded demos of each file), `texts.json` (the search texts of each file) and `expected.md` (the
  * page's Markdown copy), or `error.txt` (why the build stops). The expected files are written by hand.
  */
+import { NO_ANSWERS } from '@/lib/answers/keys';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiData } from '@/lib/api/types';
@@ -97,6 +98,7 @@ function runPipeline(name: string) {
     registry: { routes: [route], demos: { [sortRows.id]: sortRows }, nav: [], aliases: {} },
     api,
     propsUsed: { 'guide/demo-page': [{ table: 'Table', prop: 'rowKey' }] },
+    answers: NO_ANSWERS,
   };
   const byFile = <T>(pick: (entry: Outlined) => T) => Object.fromEntries([page, ...tabs].map((entry) => [path.basename(entry.file), pick(entry)]));
   return {

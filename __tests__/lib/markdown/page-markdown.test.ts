@@ -11,6 +11,7 @@ import { codeSpan, fencedCode } from '@/lib/markdown/code-markup';
 import { componentMarkdown, type ComponentScope } from '@/lib/markdown/component-markdown';
 import type { JsxElement } from '@/lib/markdown/jsx-element';
 import type { MarkdownContext } from '@/lib/markdown/markdown-context';
+import { NO_ANSWERS } from '@/lib/answers/keys';
 import { contentMarkdown, pageMarkdown, pageMarkdownFiles, type SiteMarkdownContext } from '@/lib/markdown/page-markdown';
 import { markdownPath, pageHeading } from '@/lib/markdown/path';
 import type { ApiData } from '@/lib/api/types';
@@ -156,6 +157,7 @@ const siteContext: SiteMarkdownContext = {
   registry,
   api: { '1.x': { 'zh-CN': api, en: englishApi }, '7.x': { 'zh-CN': api, en: englishApi } },
   propsUsed: { 'demo/toggle': toggleUses, 'en/demo/toggle': toggleUses },
+  answers: NO_ANSWERS,
 };
 
 const context: MarkdownContext = { ...siteContext, locale: 'zh-CN', line: '1.x', api };
@@ -505,6 +507,7 @@ describe('the Markdown copies of the real site (needs `npm run registry`)', () =
     registry: site,
     api: siteApi,
     propsUsed: json('api-usage.json'),
+    answers: json('answers.json'),
   });
 
   it('has a copy of every page, English ones and every line included', () => {

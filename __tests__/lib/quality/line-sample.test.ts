@@ -16,6 +16,8 @@ describe('pageTemplate', () => {
     ['/7.x/changelog', 'changelog'],
     ['/en/demo', 'demo-index'],
     ['/7.x/demo/simple', 'demo'],
+    ['/en/troubleshooting', 'answer-index'],
+    ['/7.x/troubleshooting/row-key', 'answer'],
     ['/en/guide', 'page'],
   ])('%s is a %s page', (path, template) => {
     expect(pageTemplate(path)).toBe(template);
@@ -43,6 +45,20 @@ describe('templateSample', () => {
       '/7.x/demo/c',
       '/7.x/demo/d',
       '/7.x/demo/e',
+    ]);
+  });
+
+  it("spreads the other line's answers like its demos, own text or not", () => {
+    const answers = (line: '1.x' | '7.x') => ['a', 'b', 'c'].map((name) => page(`${line === '7.x' ? '/7.x' : ''}/troubleshooting/${name}`, line));
+    const all = [...answers('1.x'), page('/7.x/troubleshooting', '7.x'), ...answers('7.x')];
+    const sample = templateSample(all, (route) => route.path === '/7.x/troubleshooting/b', 2).map((route) => route.path);
+    expect(sample).toEqual([
+      '/troubleshooting/a',
+      '/troubleshooting/b',
+      '/troubleshooting/c',
+      '/7.x/troubleshooting',
+      '/7.x/troubleshooting/a',
+      '/7.x/troubleshooting/c',
     ]);
   });
 

@@ -137,13 +137,21 @@ describe('buildRegistry errors', () => {
     it('a page outside content/demo/ embedding a demo', () => {
       const root = siteProject({ 'content/index.mdx': page('title: Home', '## Install\n\n<Demo id="plain" />\n') });
 
-      expectContentError(() => build(root), 'content/index.mdx', 'only pages under content/demo/ (content/en/demo/) can');
+      expectContentError(
+        () => build(root),
+        'content/index.mdx',
+        "only pages under content/demo/ and content/troubleshooting/ (and an edition's, content/en/…) can",
+      );
     });
 
     it('an English page outside content/en/demo/ embedding a demo', () => {
       const root = siteProject(bilingual({ 'content/guide.mdx': page('title: Guide', '<Demo id="plain" />\n') }));
 
-      expectContentError(() => build(root), 'content/en/guide.mdx', 'only pages under content/demo/ (content/en/demo/) can');
+      expectContentError(
+        () => build(root),
+        'content/en/guide.mdx',
+        "only pages under content/demo/ and content/troubleshooting/ (and an edition's, content/en/…) can",
+      );
     });
 
     it('a page embedding a demo that does not exist', () => {

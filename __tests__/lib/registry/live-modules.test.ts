@@ -47,6 +47,7 @@ describe('liveModuleTable', () => {
     });
     expect(table.demoFiles.toggle.sort()).toEqual(['labels.ts', 'style.css', 'useToggle.ts']);
     expect(table.demoFiles.plain).toEqual([]);
+    expect(table.demoPages).toMatchObject({ toggle: '/demo/toggle', '7.x-toggle': '/demo/toggle' });
   });
 
   it('fails the build for an extra package the site does not declare', () => {
@@ -62,10 +63,12 @@ describe('liveModuleFiles', () => {
       specifiers: ['rc-table', 'rc-table/assets/index.css'],
       demoStyles: { toggle: { 'style.css': './demos/1.x/toggle/style.css' } },
       demoFiles: { toggle: ['style.css', 'useToggle.ts'] },
+      demoPages: { toggle: '/troubleshooting/toggles' },
     });
     expect(JSON.parse(files['live-packages.json'])).toEqual({ 'rc-table': '7.55.1' });
     expect(files['live-modules.ts']).toContain('  "rc-table/assets/index.css": () => import("rc-table/assets/index.css"),\n');
     expect(files['live-modules.ts']).toContain('  "toggle": {\n    "style.css": () => import("./demos/1.x/toggle/style.css"),\n  },\n');
     expect(files['live-modules.ts']).toContain('export const demoFiles: Record<string, string[]> = {\n "toggle": [\n  "style.css",\n  "useToggle.ts"\n ]\n};');
+    expect(files['live-modules.ts']).toContain('export const demoPages: Record<string, string> = {\n "toggle": "/troubleshooting/toggles"\n};');
   });
 });

@@ -22,7 +22,11 @@ describe('assertMayEmbedDemos', () => {
     ['content/en/guide.mdx', '/en/guide'],
     ['content/guide/en/demo/x.mdx', '/guide/en/demo/x'],
   ])('fails for %s (%s), which embeds one', (file, pagePath) => {
-    expectContentError(() => assertMayEmbedDemos(file, pagePath, ['simple']), file, 'only pages under content/demo/ (content/en/demo/) can');
+    expectContentError(
+      () => assertMayEmbedDemos(file, pagePath, ['simple']),
+      file,
+      "only pages under content/demo/ and content/troubleshooting/ (and an edition's, content/en/…) can",
+    );
   });
 });
 

@@ -59,6 +59,7 @@ export const metadata: SearchMetadata = {
     ],
     concepts: [{ site: ['fixed'], readers: ['frozen'] }],
     stopwords: ['how', 'to', '怎么'],
+    symptoms: ['not working', '不生效'],
   },
 };
 

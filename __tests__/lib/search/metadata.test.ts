@@ -14,14 +14,18 @@ import { generatedApi, sitePayload } from './site-payload';
 /**
  * Each payload's gzip budget. It loads on a reader's first search intent, never with a page. Issue 25's content
  * raised it from 40 KB: the migration guide, the changelog's 182 versions (headings and API names only) and six
- * demo pages; measured 44.1 KB (zh-CN) and 41.6 KB (English) on the 1.x line.
+ * demo pages; measured 44.1 KB (zh-CN) and 41.6 KB (English) on the 1.x line. Issue 46's fourteen troubleshooting
+ * answers raised it to 64 KB: their text is what symptom queries find (their pairs' demos stay out of the payload);
+ * measured 59.8 KB (zh-CN) and 55.2 KB (English) on the 1.x line.
  */
-const PAYLOAD_BUDGET = 48 * 1024;
+const PAYLOAD_BUDGET = 64 * 1024;
 
 const registry = generated as Registry;
 /** On the current line, in an edition. */
 const inEdition = (locale: 'zh-CN' | 'en') => (path: string) => localeOfPath(path) === locale && lineOfPath(path) === '1.x';
-const currentLineDemos = Object.values(registry.demos).filter((demo) => demo.line === '1.x').length;
+/** A troubleshooting answer's pair is found through its page (lib/search/metadata.ts): its demos are not in the payload. */
+const answerPages = new Set(registry.routes.filter((route) => route.meta.frontmatter.answer).map((route) => route.id));
+const currentLineDemos = Object.values(registry.demos).filter((demo) => demo.line === '1.x' && !answerPages.has(demo.routeId)).length;
 
 describe('toSearchMetadata', () => {
   const metadata = toSearchMetadata(registry, searchTerms, 'zh-CN');
@@ -42,7 +46,7 @@ describe('toSearchMetadata', () => {
     expect(metadata.otherPagesTitle).toBe(zhCN.searchOtherPages);
   });
 
-  it('leaves out demo sources, so the payload stays under 48 KB gzipped', () => {
+  it('leaves out demo sources, so the payload stays under 64 KB gzipped', () => {
     const json = JSON.stringify(metadata);
     expect(json).not.toContain('dependencies');
     expect(gzipSync(json, { level: 9 }).length).toBeLessThan(PAYLOAD_BUDGET);
@@ -73,7 +77,7 @@ describe('toSearchMetadata', () => {
       expect(english.otherPagesTitle).toBe(en.searchOtherPages);
     });
 
-    it('stays under 48 KB gzipped too', () => {
+    it('stays under 64 KB gzipped too', () => {
       expect(gzipSync(JSON.stringify(english), { level: 9 }).length).toBeLessThan(PAYLOAD_BUDGET);
     });
   });
@@ -108,17 +112,18 @@ describe('one payload per edition and line', () => {
     expect(text(payloads['7.x en'])).not.toContain('@rc-component/tooltip');
   });
 
-  it('each stays under 48 KB gzipped', () => {
+  it('each stays under 64 KB gzipped', () => {
     for (const payload of Object.values(payloads)) expect(gzipSync(JSON.stringify(payload), { level: 9 }).length).toBeLessThan(PAYLOAD_BUDGET);
   });
 });
 
 describe('the payload of each edition and line, as its route writes it', () => {
   /**
-   * gzip (Node's default level, as `npm run bench` measures) of each payload before issue 26's search changes, on the
-   * two-line site (issue-25-migration, 2026-11-26): each may grow by at most 10%.
+   * gzip (Node's default level, as `npm run bench` measures) of each payload with issue 46's fourteen troubleshooting
+   * answers (2026-11-30), each may grow by at most 10%. Before them (issue 26's baseline, 2026-11-26) they were
+   * 44,203, 41,727, 32,674 and 31,447 bytes: the answers' text added 14–17 KB to each.
    */
-  const BEFORE = { '1.x zh-CN': 44_203, '1.x en': 41_727, '7.x zh-CN': 32_674, '7.x en': 31_447 } as const;
+  const BEFORE = { '1.x zh-CN': 61_355, '1.x en': 56_756, '7.x zh-CN': 46_387, '7.x en': 43_108 } as const;
   const PAYLOADS = [
     ['1.x', 'zh-CN'],
     ['1.x', 'en'],

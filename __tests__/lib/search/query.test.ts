@@ -1,6 +1,7 @@
 import { parseQuery, phraseTokens, splitUnits } from '@/lib/search/query';
 
 const terms = {
+  symptoms: [],
   synonyms: [
     ['总结栏', '汇总'],
     ['scroll to', 'scrollTo'],

@@ -12,8 +12,8 @@ const glossary = parseGlossary(fs.readFileSync(path.join(__dirname, '../../..', 
 const noVocabulary = JSON.stringify({ stopwords: [], concepts: [] });
 
 describe('buildSearchTerms', () => {
-  it('makes a group of each glossary concept, then adds the files’ groups, concepts and stop words', () => {
-    const vocabulary = JSON.stringify({ stopwords: ['why'], concepts: [{ site: ['virtual'], readers: ['windowing'] }] });
+  it('makes a group of each glossary concept, then adds the files’ groups, concepts, stop words and symptom words', () => {
+    const vocabulary = JSON.stringify({ stopwords: ['why'], concepts: [{ site: ['virtual'], readers: ['windowing'] }], symptoms: ['not working'] });
     const terms = buildSearchTerms(glossary.slice(0, 1), JSON.stringify({ stopwords: ['how'], groups: [['pin', 'fixed']] }), vocabulary);
     expect(terms).toEqual({
       synonyms: [
@@ -22,6 +22,7 @@ describe('buildSearchTerms', () => {
       ],
       concepts: [{ site: ['virtual'], readers: ['windowing'] }],
       stopwords: ['how', 'why'],
+      symptoms: ['not working'],
     });
   });
 
@@ -44,6 +45,7 @@ describe('buildSearchTerms', () => {
     ['{"stopwords": [], "concepts": [{"site": ["virtual"], "readers": ["Virtual"]}]}', '"Virtual" is both a reader\'s word and the site\'s'],
     ['{"stopwords": ["pin"], "concepts": [{"site": ["fixed"], "readers": ["pin"]}]}', '"pin" is both a stop word and a concept\'s word'],
     ['{"stopwords": ["how", "to"], "concepts": [{"site": ["fixed"], "readers": ["how to"]}]}', '"how to" is nothing but stop words'],
+    ['{"stopwords": [], "concepts": [], "symptoms": ["not working", ""]}', '"symptoms" must be a list of non-empty strings'],
   ])('fails on the vocabulary %s, naming the file', (text, reason) => {
     const synonyms = JSON.stringify({ stopwords: [], groups: [] });
     expect(() => buildSearchTerms([], synonyms, text)).toThrow(`${SEARCH_VOCABULARY_FILE}: `);
