@@ -68,7 +68,14 @@ function build(): boolean {
     const registry = buildRegistry({ root, legacyDemoFiles: LEGACY_DEMO_FILES });
     const api = buildLineApiData(root, localeIds());
     const propsUsed = apiUsageByRoute(registry, api);
-    const lineText = (file: string, line: Parameters<typeof lineFileText>[2]) => lineFileText(root, file, line);
+    // A page's text on a line is read by the generated modules, the answers' source quotes and the Markdown copies:
+    // parsed once per build.
+    const texts = new Map<string, string>();
+    const lineText = (file: string, line: Parameters<typeof lineFileText>[2]) => {
+      const key = `${line} ${file}`;
+      if (!texts.has(key)) texts.set(key, lineFileText(root, file, line));
+      return texts.get(key) as string;
+    };
     const liveModules = liveModuleTable(registry, root, site.live.extraPackages);
     const types = typeFiles(root, liveModules.packages, api);
     const answers = { ...buildAnswerData(registry, api), sources: buildSourceExcerpts(root, registry, lineText) };

@@ -5,8 +5,6 @@ import { answersMessagesFor } from '@/lib/messages/answers';
 import { answerLinksOf, answersOfDemoPage } from '@/lib/source';
 import styles from './Answers.module.css';
 
-const ISSUE = /^([\w.-]+\/[\w.-]+)#(\d+)$/;
-
 /**
  * What a page shows of the answers: on an answer page, the tracker threads it answers and the demos and API rows it
  * concerns; on a demo page, the answers that concern its demo. Nothing on other pages.
@@ -23,14 +21,11 @@ export function AnswerLinks({ routeId, locale }: { routeId: string; locale: Loca
           <section aria-labelledby="answer-issues">
             <h2 id="answer-issues">{messages.issuesTitle}</h2>
             <ul>
-              {answer.issues.map((ref) => {
-                const [, repo, number] = ISSUE.exec(ref) ?? ['', ref, ''];
-                return (
-                  <li key={ref}>
-                    <SmartLink href={`https://github.com/${repo}/issues/${number}`}>{messages.issueLabel(repo, number)}</SmartLink>
-                  </li>
-                );
-              })}
+              {answer.issues.map((issue) => (
+                <li key={issue.url}>
+                  <SmartLink href={issue.url}>{messages.issueLabel(issue.repo, issue.number)}</SmartLink>
+                </li>
+              ))}
             </ul>
           </section>
           {answer.demos.length + answer.props.length > 0 && (

@@ -2,28 +2,21 @@ import { Link } from '@/components/link/Link';
 import type { LocaleId } from '@/lib/i18n/locales';
 import type { LineId } from '@/lib/lines/lines';
 import { sitePath } from '@/lib/lines/paths';
-import { messagesFor } from '@/lib/messages';
-import { answersMessagesFor } from '@/lib/messages/answers';
+import { sectionCountText, type IndexedSection } from '@/lib/sections';
 import { sectionPageRoutes, sidebarSectionsFor } from '@/lib/source';
 import styles from './SectionIndex.module.css';
-
-/** The sections with an index page, and how each counts its pages. */
-const COUNTS = {
-  '/demo': (locale: LocaleId) => messagesFor(locale).demoCount,
-  '/troubleshooting': (locale: LocaleId) => answersMessagesFor(locale).answerCount,
-};
 
 /**
  * The index of a section (`/demo`, `/troubleshooting`) of an edition on a line: every page below it with its
  * one-line description, in sidebar groups.
  */
-export function SectionIndex({ locale, line, section: route }: { locale: LocaleId; line: LineId; section: keyof typeof COUNTS }) {
+export function SectionIndex({ locale, line, section: route }: { locale: LocaleId; line: LineId; section: IndexedSection }) {
   const pages = new Map(sectionPageRoutes(route, locale, line).map((r) => [r.path, r]));
   const section = sidebarSectionsFor(locale, line).find((s) => s.navPath === sitePath(route, line, locale));
   const groups = (section?.groups ?? []).map((g) => ({ ...g, items: g.items.filter((i) => pages.has(i.link)) })).filter((g) => g.items.length > 0);
   return (
     <div>
-      <p className={styles.count}>{COUNTS[route](locale)(pages.size)}</p>
+      <p className={styles.count}>{sectionCountText(route, locale, pages.size)}</p>
       {groups.map((group) => (
         <section key={group.title} aria-label={group.title}>
           <h2 className={styles.group}>{group.title}</h2>

@@ -5,8 +5,9 @@ import { probeAt } from './layout';
 import { fail, HYDRATED, json, open, pageErrors, waitFor, WINDOW_HEIGHT, type Check } from './session';
 
 /**
- * Every kind of route: both homes, the changelog, the demo index, five demo pages, a standalone demo and the 404;
- * and the 7.x line's home, a pinning demo page of each edition and a standalone demo (its library, its banner).
+ * Every kind of route: both homes, the changelog, the demo index, five demo pages, the troubleshooting index and an
+ * answer (the English one: its header is the widest), a standalone demo and the 404; and the 7.x line's home, a
+ * pinning demo page of each edition and a standalone demo (its library, its banner).
  */
 const ROUTES = [
   '/',
@@ -18,6 +19,8 @@ const ROUTES = [
   '/demo/sticky-header',
   '/demo/virtual-list',
   '/demo/react-dnd',
+  '/troubleshooting',
+  '/en/troubleshooting/sticky-header-in-container',
   '/~demos/simple',
   '/no-such-page',
   '/7.x',

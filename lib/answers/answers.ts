@@ -5,7 +5,7 @@ import { LINE_IDS, type LineId } from '../lines/lines';
 import { sitePath } from '../lines/paths';
 import { ContentError, positionAt } from '../registry/errors';
 import type { Registry, RouteEntry } from '../registry/types';
-import { propKey, sourceKey, type AnswerData, type PageLink, type SourceExcerpt } from './keys';
+import { issueLink, propKey, sourceKey, type AnswerData, type PageLink, type SourceExcerpt } from './keys';
 import { sourceElements, sourceExcerpt } from './source-lines';
 
 /** `api-column-width` → `Column.width` (a Table prop by its name alone), for every row of a line's API tables in one edition. */
@@ -55,7 +55,7 @@ export function buildAnswerData(registry: Registry, api: LineApiData): AnswerDat
       (data.byProp[propKey(route.line, locale, anchor)] ??= []).push(link);
       return [{ path: `${sitePath('/', route.line, locale)}#${anchor}`, name }];
     });
-    data.pages[route.id] = { issues: answer.issues, demos, props };
+    data.pages[route.id] = { issues: answer.issues.map(issueLink), demos, props };
   }
   return data;
 }

@@ -47,9 +47,25 @@ export interface PropLink {
   name: string;
 }
 
+/** `owner/repo#123`, a tracker thread on GitHub: its repository and number. */
+export const ISSUE_REF = /^([\w.-]+\/[\w.-]+)#([1-9]\d*)$/;
+
+/** A tracker thread an answer names, resolved once by the build: `ant-design/ant-design`, `11072`, its address. */
+export interface IssueLink {
+  repo: string;
+  number: string;
+  url: string;
+}
+
+/** A thread's link from its reference (`ISSUE_REF`, which the frontmatter schema holds every reference to). */
+export function issueLink(ref: string): IssueLink {
+  const [, repo = ref, number = ''] = ISSUE_REF.exec(ref) ?? [];
+  return { repo, number, url: `https://github.com/${repo}/issues/${number}` };
+}
+
 /** What an answer page shows besides its body: the threads it answers, the demos and API rows it concerns. */
 export interface AnswerLinks {
-  issues: string[];
+  issues: IssueLink[];
   demos: PageLink[];
   props: PropLink[];
 }

@@ -6,8 +6,6 @@ import { answersMessagesFor } from '../messages/answers';
 import { ContentError } from '../registry/errors';
 import { codeSpan } from './code-markup';
 
-const ISSUE = /^([\w.-]+\/[\w.-]+)#(\d+)$/;
-
 /** `<Source>`: its caption and the lines, as a fenced block, as the page shows them on its line. */
 export function sourceMarkdown(answers: AnswersFile, ref: SourceRef, file: string, locale: LocaleId, line: LineId): string {
   const excerpt = answers.sources[line][sourceKey(ref)];
@@ -26,15 +24,7 @@ export function answerLinksMarkdown(answers: AnswersFile, routeId: string, siteU
   const list = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
   const parts: string[] = [];
   if (answer) {
-    parts.push(
-      `## ${messages.issuesTitle}`,
-      list(
-        answer.issues.map((ref) => {
-          const [, repo, number] = ISSUE.exec(ref) ?? ['', ref, ''];
-          return `[${messages.issueLabel(repo, number)}](https://github.com/${repo}/issues/${number})`;
-        }),
-      ),
-    );
+    parts.push(`## ${messages.issuesTitle}`, list(answer.issues.map((issue) => `[${messages.issueLabel(issue.repo, issue.number)}](${issue.url})`)));
     if (answer.demos.length + answer.props.length > 0) {
       parts.push(
         `## ${messages.relatedTitle}`,

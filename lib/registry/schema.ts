@@ -4,6 +4,7 @@
  * file in front. Key order is the registry's JSON order.
  */
 import * as v from 'valibot';
+import { ISSUE_REF } from '../answers/keys';
 import { localeById, localeIds, SOURCE_LOCALE, type LocaleId } from '../i18n/locales';
 import { LINE_IDS, type LineId } from '../lines/lines';
 import { ContentError, type SourcePosition } from './errors';
@@ -48,9 +49,6 @@ const HeroSchema = section('hero', 'title and description', {
   title: text('frontmatter "hero" is missing a "title"'),
   description: text('frontmatter "hero" is missing a "description"'),
 });
-
-/** `owner/repo#123`: a tracker thread on GitHub. */
-const ISSUE_REF = /^[\w.-]+\/[\w.-]+#[1-9]\d*$/;
 
 /** A list of names, each a non-empty string; `message` for anything else. */
 function names(message: string) {
