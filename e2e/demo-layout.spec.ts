@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demosWith } from '../lib/registry/demo-traits';
 import { expect, test } from './fixtures';
-import { demosOnLines, isAnswerDemo, readRegistry, waitForElementHydration } from './helpers';
+import { demosOnLines, isMeasuredDemo, readRegistry, waitForElementHydration } from './helpers';
 
 /**
  * Geometry a reader sees in real Chromium, for every demo the registry says pins columns, sticks a header,
@@ -10,7 +10,7 @@ import { demosOnLines, isAnswerDemo, readRegistry, waitForElementHydration } fro
  */
 const registry = readRegistry();
 /** Standalone ids of the demos with a trait, on every line (`fixed-columns`, `7.x-fixed-columns`); an answer's pair is measured by its own check. */
-const demosThat = (trait: Parameters<typeof demosWith>[1]) => demosWith(registry.demos, trait).filter((id) => !isAnswerDemo(registry, id));
+const demosThat = (trait: Parameters<typeof demosWith>[1]) => demosWith(registry.demos, trait).filter((id) => !isMeasuredDemo(registry, id));
 const demoPages = new Map(demosOnLines(registry).map((demo) => [demo.id, demo]));
 
 /** Demos whose pinned columns are off at first: the control a reader uses to turn them on. */

@@ -1,7 +1,7 @@
 import { demosWith } from '../lib/registry/demo-traits';
 import { motionChecks, styleChecks } from './demo-checks';
 import { expect, test } from './fixtures';
-import { isAnswerDemo, readRegistry } from './helpers';
+import { isMeasuredDemo, readRegistry } from './helpers';
 
 /**
  * Every demo whose files say it styles or animates something (lib/registry/demo-traits.ts) has a check of what a
@@ -13,7 +13,7 @@ const registry = readRegistry();
 const demosThat = (trait: Parameters<typeof demosWith>[1]) => [
   ...new Set(
     demosWith(registry.demos, trait)
-      .filter((id) => !isAnswerDemo(registry, id))
+      .filter((id) => !isMeasuredDemo(registry, id))
       .map((id) => registry.demos[id].name),
   ),
 ];

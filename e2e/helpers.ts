@@ -9,6 +9,7 @@ import { messagesFor } from '../lib/messages';
 import { en } from '../lib/messages/en';
 import { zhCN as messages } from '../lib/messages/zh-CN';
 import { site } from '../lib/site';
+import { MATRIX_ROUTE } from '../lib/virtual-matrix/keys';
 import { expect } from './fixtures';
 import { heavy } from './limits';
 
@@ -50,13 +51,19 @@ export function demosOnLines(registry: Registry): Array<{ id: string; name: stri
     .map((demo) => ({ id: demo.id, name: demo.name, line: demo.line, page: pathOf.get(demo.routeId) ?? '' }));
 }
 
+/** The performance lab's page on each line: its one demo is driven through every control by e2e/performance-lab.spec.ts. */
+export const LAB_ROUTE = '/demo/performance-lab';
+
 /**
- * Whether a demo (by standalone id) is half of a troubleshooting answer's live pair: its pair's measure
- * (e2e/answers/) checks what a reader sees of it, which the demo checks by trait would get wrong on a demo made to
- * show a problem.
+ * Whether a demo (by standalone id) is checked by a test of its own rather than by its traits: half of a
+ * troubleshooting answer's live pair (e2e/answers/), a feature of the VirtualTable compatibility matrix
+ * (e2e/virtual-matrix/), or the performance lab. Their tests check what a reader sees of them, which the demo checks
+ * by trait would get wrong on a demo made to show a problem or a component's limit, or one that shows its table
+ * only after a run.
  */
-export function isAnswerDemo(registry: Registry, id: string): boolean {
-  return registry.demos[id]?.routeId.split('/').includes('troubleshooting') ?? false;
+export function isMeasuredDemo(registry: Registry, id: string): boolean {
+  const route = `/${registry.demos[id]?.routeId ?? ''}`;
+  return route.split('/').includes('troubleshooting') || route.endsWith(MATRIX_ROUTE) || route.endsWith(LAB_ROUTE);
 }
 
 /** Whether a page's text is its line's own: the line's own file (`content/7.x/…`), or a `<Line>` block in its file. */

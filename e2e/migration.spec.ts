@@ -4,7 +4,7 @@ import { migrationZhCN } from '../lib/messages/migration/zh-CN';
 import { shareMessagesFor } from '../lib/messages/share';
 import { audit } from './axe';
 import { expect, test } from './fixtures';
-import { colorSwitch, en, expectResponsive, gotoHydrated, isAnswerDemo, messages, readRegistry, waitForElementHydration } from './helpers';
+import { colorSwitch, en, expectResponsive, gotoHydrated, isMeasuredDemo, messages, readRegistry, waitForElementHydration } from './helpers';
 import { heavy, HEAVY_WORK_MS } from './limits';
 
 /**
@@ -27,7 +27,7 @@ const source = (id: string) => {
 // The troubleshooting answers' pairs are left out: written like the demos beside them, they take the same rewrites,
 // and their pages run them on both lines (e2e/answers/).
 const oldDemos = Object.values(registry.demos)
-  .filter((demo) => demo.line === '7.x' && !isAnswerDemo(registry, demo.id))
+  .filter((demo) => demo.line === '7.x' && !isMeasuredDemo(registry, demo.id))
   .map((demo) => demo.name)
   .sort();
 

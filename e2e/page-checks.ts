@@ -10,6 +10,7 @@ import { HEIGHT, PHONE_WIDTHS, WIDTHS, drawerOpens } from './layout/widths';
 import { probeAt, reachAt } from './checks/layout';
 import { playwrightSession } from './checks/playwright';
 import { checkAnswerPair } from './answers/run';
+import { checkMatrix } from './virtual-matrix/run';
 
 /** The width the audits run at: the desktop layout, with the sidebar and the table of contents. */
 const AUDIT_WIDTH = 1280;
@@ -30,6 +31,8 @@ const AUDIT_WIDTH = 1280;
  *   shows its scroll sign (e2e/layout/reach.ts). The English pages render the very same demos.
  * - on a zh-CN troubleshooting answer of every line (`answer`), its live pair measured: the problem demo shows the
  *   symptom and the fix does not (e2e/answers/run.ts);
+ * - on the zh-CN VirtualTable compatibility page of every line (`matrix`), the matrix run in the browser and compared
+ *   with the committed one (e2e/virtual-matrix/run.ts);
  * - under the Content-Security-Policy the hosts send (the preview server sends it) and the page's own script policy,
  *   nothing is blocked: every violation is reported (`csp`), so a policy too tight for the site fails here.
  * Returns every problem the probe and axe found, so one test names them all; a demo's check fails at once.
@@ -69,8 +72,15 @@ export async function checkPage(page: Page, target: SitePage): Promise<Record<st
         return checkAnswerPair(page, answer.slug, answer.line);
       })
     : [];
+  const matrixLine = target.matrix;
+  const matrix = matrixLine
+    ? await step('matrix', async () => {
+        await page.setViewportSize({ width: AUDIT_WIDTH, height: HEIGHT });
+        return checkMatrix(page, matrixLine);
+      })
+    : [];
   const looks = target.demoLooks.filter(hasLooksCheck);
-  if (!target.audit && looks.length === 0) return { layout: [], light: [], dark: [], reach, pair, csp: await cspViolations(page) };
+  if (!target.audit && looks.length === 0) return { layout: [], light: [], dark: [], reach, pair, matrix, csp: await cspViolations(page) };
 
   const layout = target.audit
     ? [...(await step('probe', () => probeAt(session, WIDTHS, 'light'))), ...(target.drawer ? await step('drawer', () => drawerOpens(page)) : [])]
@@ -89,8 +99,8 @@ export async function checkPage(page: Page, target: SitePage): Promise<Record<st
   await step('looks', async () => {
     for (const name of looks) await checkDemoStyles(page, name, 'dark');
   });
-  return { layout, light, dark, reach, pair, csp: await cspViolations(page) };
+  return { layout, light, dark, reach, pair, matrix, csp: await cspViolations(page) };
 }
 
 /** The phases of `checkPage`, as the report's steps name them. */
-type PagePhase = 'load' | 'reach' | 'answer' | 'probe' | 'drawer' | 'axe light' | 'looks' | 'axe dark';
+type PagePhase = 'load' | 'reach' | 'answer' | 'matrix' | 'probe' | 'drawer' | 'axe light' | 'looks' | 'axe dark';

@@ -11,6 +11,8 @@ import apiUsage from '@/.generated/api-usage.json';
 import livePackages from '@/.generated/live-packages.json';
 import generated from '@/.generated/registry.json';
 import sandboxPackages from '@/.generated/sandbox-packages.json';
+import labFigures from '@/.generated/lab-measured.json';
+import virtualMatrix from '@/.generated/virtual-matrix.json';
 import generatedSearchTerms from '@/.generated/search-terms.json';
 import { propKey, sourceKey, type AnswerLinks, type AnswersFile, type PageLink, type SourceExcerpt, type SourceRef } from '@/lib/answers/keys';
 import type { PropUse } from '@/lib/api/usage';
@@ -21,6 +23,8 @@ import { buildSidebar, type SidebarSection } from '@/lib/registry/sidebar';
 import type { DemoEntry, NavItem, Registry, RouteEntry } from '@/lib/registry/types';
 import type { SandboxPackages } from '@/lib/sandbox/versions';
 import type { SearchTerms } from '@/lib/search/types';
+import type { VirtualMatrixFile } from '@/lib/virtual-matrix/keys';
+import type { LabMeasured } from '@/lib/performance-lab/keys';
 
 /** The registry built by `scripts/build-registry.ts`, whole: for the builders of llms.txt, the sitemap and the search payload. */
 export const registry = generated as Registry;
@@ -140,3 +144,9 @@ export function sourceExcerptOf(line: LineId, ref: SourceRef): SourceExcerpt {
   if (!excerpt) throw new Error(`No source excerpt is registered for ${ref.file} "${ref.find}" on ${line}; run the registry build`);
   return excerpt;
 }
+
+/** The VirtualTable compatibility matrix: its rows, and each line's run as the browser check wrote it. */
+export const virtualMatrixData = virtualMatrix as VirtualMatrixFile;
+
+/** What `npm run bench:lab` measured of the performance lab, which its page shows. */
+export const labMeasured = labFigures as LabMeasured;

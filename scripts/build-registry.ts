@@ -28,6 +28,8 @@ import { pageMarkdownFiles } from '../lib/markdown/page-markdown';
 import { assertPrefetchMode, PrefetchModeError } from '../lib/prefetch';
 import { site } from '../lib/site';
 import { readSearchTerms } from '../lib/search/read-terms';
+import { readVirtualMatrix } from '../lib/virtual-matrix/read';
+import { readLabMeasured } from '../lib/performance-lab/read';
 import { watchFolders } from './watch-folders';
 
 const root = path.resolve(__dirname, '..');
@@ -79,6 +81,8 @@ function build(): boolean {
     const liveModules = liveModuleTable(registry, root, site.live.extraPackages);
     const types = typeFiles(root, liveModules.packages, api);
     const answers = { ...buildAnswerData(registry, api), sources: buildSourceExcerpts(root, registry, lineText) };
+    const matrix = readVirtualMatrix(root, registry);
+    const lab = readLabMeasured(root);
     const files = {
       ...generatedFiles(registry, lineText),
       'sandbox-packages.json': `${JSON.stringify(demoSandboxPackages(registry, siteInstall(root)), null, 1)}\n`,
@@ -88,6 +92,8 @@ function build(): boolean {
       'part-keys.json': `${JSON.stringify(Object.fromEntries(LINE_IDS.map((line) => [line, semanticKeys(root, line)])), null, 1)}\n`,
       'search-terms.json': `${JSON.stringify(readSearchTerms(root), null, 1)}\n`,
       'answers.json': `${JSON.stringify(answers, null, 1)}\n`,
+      'virtual-matrix.json': `${JSON.stringify(matrix, null, 1)}\n`,
+      'lab-measured.json': `${JSON.stringify(lab, null, 1)}\n`,
       [ERROR_FILE]: 'null\n',
     };
     const markdown = pageMarkdownFiles(lineText, {
@@ -96,6 +102,8 @@ function build(): boolean {
       api: site.apiParser ? api : null,
       propsUsed,
       answers,
+      matrix,
+      lab,
     });
     const reactDevelopment = { [REACT_DOM_DEVELOPMENT.path]: fs.readFileSync(path.join(root, REACT_DOM_DEVELOPMENT.source), 'utf8') };
     const written = [

@@ -18,7 +18,10 @@ export function answerRoute(locale: LocaleId) {
   function generateStaticParams({ params }: { params: object } = { params: {} }) {
     const line = 'line' in params && typeof params.line === 'string' && isLineId(params.line) ? params.line : CURRENT_LINE;
     const prefix = `${sitePath('/troubleshooting', line, locale)}/`;
-    return answerRoutes(locale, line).map((route) => ({ slug: route.path.slice(prefix.length) }));
+    // Other pages may answer tracker threads too (the VirtualTable compatibility page): only this section's are its slugs.
+    return answerRoutes(locale, line)
+      .filter((route) => route.path.startsWith(prefix))
+      .map((route) => ({ slug: route.path.slice(prefix.length) }));
   }
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -9,6 +9,8 @@ import { ApiVersions } from '@/components/api/ApiVersions';
 import { PartMapSection } from '@/components/api/PartMapSection';
 import { CodeBlock } from '@/components/code/CodeBlock';
 import { SectionIndex } from '@/components/layout/SectionIndex';
+import { VirtualMatrix, Why } from '@/components/virtual-matrix/VirtualMatrix';
+import { LabFigures } from '@/components/performance-lab/LabFigures';
 import { headingElements } from './Heading';
 import { SmartLink } from './SmartLink';
 import tableStyles from './TableFrame.module.css';
@@ -45,6 +47,15 @@ export function mdxComponentsFor(locale: LocaleId, line: LineId): MDXComponents 
     },
     Source: function LineSource(props: { file?: string; find?: string; lines?: number }) {
       return <SourceExcerpt locale={locale} line={line} {...props} />;
+    },
+    LabFigures: function LineLabFigures() {
+      return <LabFigures locale={locale} line={line} />;
+    },
+    VirtualMatrix: function LineVirtualMatrix() {
+      return <VirtualMatrix locale={locale} line={line} />;
+    },
+    Why: function LineWhy({ feature }: { feature: string }) {
+      return <Why locale={locale} line={line} feature={feature} />;
     },
     API: function LocalizedAPI({ id }: { id: string }) {
       return <API id={id} locale={locale} line={line} />;

@@ -1,12 +1,13 @@
 import { DEFAULT_LOCALE, localeOfPath, unlocalizedPath } from '../../lib/i18n/locales';
-import { LINE_IDS } from '../../lib/lines/lines';
+import { LINE_IDS, type LineId } from '../../lib/lines/lines';
 import { lineOfPath } from '../../lib/lines/paths';
 import { fixedMessages } from '../../lib/messages/fixed';
 import { pageTemplate, spread, templateSample } from '../../lib/quality/line-sample';
 import type { Registry } from '../../lib/registry/types';
-import { demosOnLines, hasLineOwnText, isAnswerDemo } from '../helpers';
+import { demosOnLines, hasLineOwnText, isMeasuredDemo } from '../helpers';
 import { answerSlug } from '../answers/slug';
 import { routeOfPath } from '../../lib/lines/paths';
+import { MATRIX_ROUTE } from '../../lib/virtual-matrix/keys';
 
 /** The 404 pages of both editions, reached by addresses no page has. */
 export const NOT_FOUND_PAGES = ['/no-such-page', '/en/no-such-page'];
@@ -55,6 +56,8 @@ export interface SitePage {
   auditWithoutChrome: boolean;
   /** On a zh-CN troubleshooting answer of each line: its slug and line, whose live pair is measured on this load. */
   answer?: { slug: string; line: string };
+  /** On the zh-CN VirtualTable compatibility page of each line: its line, whose matrix is run on this load. */
+  matrix?: LineId;
 }
 
 /**
@@ -77,7 +80,7 @@ export function sitePages(registry: Registry, looks: (name: string) => boolean =
   const auditedStandalone = new Set(
     LINE_IDS.flatMap((line) =>
       spread(
-        standalone.filter((demo) => demo.line === line && !isAnswerDemo(registry, demo.id)),
+        standalone.filter((demo) => demo.line === line && !isMeasuredDemo(registry, demo.id)),
         SAMPLE_EVERY,
       ).map((demo) => demo.id),
     ),
@@ -112,6 +115,7 @@ export function sitePages(registry: Registry, looks: (name: string) => boolean =
           auditWithoutDemos: localeOfPath(route.path) !== DEFAULT_LOCALE,
           auditWithoutChrome: !(drawer && path === route.path),
           ...(slug && path === route.path ? { answer: { slug, line: route.line } } : {}),
+          ...(localeOfPath(route.path) === DEFAULT_LOCALE && routeOfPath(route.path) === MATRIX_ROUTE && path === route.path ? { matrix: route.line } : {}),
         }));
       }),
     ...standalone

@@ -10,6 +10,8 @@ import { demoMarkdown } from './demo-markdown';
 import type { JsxElement } from './jsx-element';
 import { DEFAULT_SOURCE_LINES } from '../answers/keys';
 import type { MarkdownContext } from './markdown-context';
+import { virtualMatrixMarkdown, whyFeature, whyMarkdown } from '../virtual-matrix/markdown';
+import { labFiguresMarkdown } from '../performance-lab/table';
 
 /** Where a component's Markdown form is written, and what it may read. */
 export interface ComponentScope {
@@ -57,6 +59,16 @@ export const componentMarkdown: ComponentMarkdownHandlers = new Map<string, Comp
       sectionIndexMarkdown(scope.context.registry, scope.context.siteUrl, scope.headingDepth, scope.context.locale, scope.context.line, '/troubleshooting'),
   ],
   ['Source', source],
+  ['LabFigures', (_element, scope) => labFiguresMarkdown(scope.context.lab, scope.context.line, scope.context.locale)],
+  ['VirtualMatrix', (_element, scope) => virtualMatrixMarkdown(scope.context.matrix, scope.context.locale, scope.context.line)],
+  [
+    'Why',
+    (element, scope) => {
+      const row = whyFeature(scope.context.matrix, scope.context.line, scope.attribute('feature'));
+      if (typeof row === 'string') throw new ContentError(scope.file, row, nodeStart(element));
+      return whyMarkdown(row, scope.context.locale, scope.headingDepth);
+    },
+  ],
   ['ApiVersions', (_element, scope) => apiToolsMessagesFor(scope.context.locale).apiVersionMarkdown],
   ['PartMap', (_element, scope) => apiToolsMessagesFor(scope.context.locale).partMapMarkdown],
   ['MigrationAssistant', (_element, scope) => migrationTextsFor(scope.context.locale).markdownNote],

@@ -103,8 +103,9 @@ export function toSearchMetadata(
     })),
     demos: Object.values(registry.demos).flatMap((demo) => {
       const path = demo.line === line ? pathOf.get(localizedRouteId(demo.routeId, locale)) : undefined;
-      // A troubleshooting answer's pair is found through its page: the page is the answer, and its two demos would
-      // only stand beside it in the hints (and add 5 KB to the payload).
+      // An answer's demos are found through its page: the page is the answer, and its demos would only stand beside
+      // it in the hints (a troubleshooting pair's two add 5 KB to the payload; the compatibility matrix's fifteen,
+      // named after features, would push the features' own demo pages down).
       if (path === undefined || answerPages.has(demo.routeId)) return [];
       const { id, keywords, locales } = demo.asset;
       return [{ id, path, ...locales[locale], keywords, ...titles(alsoSearched.map((other) => locales[other].title)) }];

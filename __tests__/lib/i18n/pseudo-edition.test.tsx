@@ -19,6 +19,8 @@ import { LINE_IDS } from '@/lib/lines/lines';
 import { lineOfPath, sitePath } from '@/lib/lines/paths';
 import { editionMessages, messagesFor } from '@/lib/messages';
 import { answersMessagesFor } from '@/lib/messages/answers';
+import { virtualMatrixMessagesFor } from '@/lib/messages/virtual-matrix';
+import { performanceLabMessagesFor } from '@/lib/messages/performance-lab';
 import { apiToolsMessagesFor } from '@/lib/messages/api-tools';
 import { contentErrorTexts } from '@/lib/messages/content-error';
 import { typesMessagesFor } from '@/lib/messages/editor-types';
@@ -111,8 +113,10 @@ const SAMPLES: Record<string, (locale: LocaleId) => string | Promise<string>> = 
   'migration/findings/index.ts': async (locale) =>
     explainFinding(await loadFindingTexts(locale), { message: 'package-renamed', values: { from: 'rc-table', to: '@rc-component/table' } } as Finding),
   'migration/index.ts': (locale) => migrationTextsFor(locale).run,
+  'performance-lab/index.ts': (locale) => performanceLabMessagesFor(locale).settings('x'),
   'playground/index.ts': (locale) => playgroundMessagesFor(locale).title('Table'),
   'share/index.ts': (locale) => shareMessagesFor(locale).copyLink,
+  'virtual-matrix/index.ts': (locale) => virtualMatrixMessagesFor(locale).why,
 };
 
 beforeAll(() => {

@@ -4,6 +4,8 @@
  * TOC and the embedded demos of each file), `texts.json` (the search texts of each file) and `expected.md` (the
  * page's Markdown copy), or `error.txt` (why the build stops). The expected files are written by hand.
  */
+import type { VirtualMatrixFile } from '@/lib/virtual-matrix/keys';
+import type { LabMeasured } from '@/lib/performance-lab/keys';
 import { NO_ANSWERS } from '@/lib/answers/keys';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,14 @@ import { ContentError } from '@/lib/registry/errors';
 import { parseFrontmatter } from '@/lib/registry/frontmatter';
 import { outlineContent, type BodyOutline } from '@/lib/registry/markdown';
 import type { DemoEntry, RouteEntry } from '@/lib/registry/types';
+
+/** No lab figures: these pages use no `<LabFigures>`. */
+const NO_LAB: LabMeasured = { date: '2026-11-30', machine: '', settings: '', lines: { '1.x': [], '7.x': [] } };
+/** No compatibility matrix: these pages use no `<VirtualMatrix>`. */
+const NO_MATRIX: VirtualMatrixFile = {
+  features: [],
+  lines: { '1.x': { package: '', version: '', cells: {} }, '7.x': { package: '', version: '', cells: {} } },
+};
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 const ROOT = path.join(__dirname, '..', '..', '..');
@@ -99,6 +109,8 @@ function runPipeline(name: string) {
     api,
     propsUsed: { 'guide/demo-page': [{ table: 'Table', prop: 'rowKey' }] },
     answers: NO_ANSWERS,
+    matrix: NO_MATRIX,
+    lab: NO_LAB,
   };
   const byFile = <T>(pick: (entry: Outlined) => T) => Object.fromEntries([page, ...tabs].map((entry) => [path.basename(entry.file), pick(entry)]));
   return {

@@ -11,6 +11,8 @@ import { codeSpan, fencedCode } from '@/lib/markdown/code-markup';
 import { componentMarkdown, type ComponentScope } from '@/lib/markdown/component-markdown';
 import type { JsxElement } from '@/lib/markdown/jsx-element';
 import type { MarkdownContext } from '@/lib/markdown/markdown-context';
+import type { VirtualMatrixFile } from '@/lib/virtual-matrix/keys';
+import type { LabMeasured } from '@/lib/performance-lab/keys';
 import { NO_ANSWERS } from '@/lib/answers/keys';
 import { contentMarkdown, pageMarkdown, pageMarkdownFiles, type SiteMarkdownContext } from '@/lib/markdown/page-markdown';
 import { markdownPath, pageHeading } from '@/lib/markdown/path';
@@ -23,6 +25,14 @@ import { LOCALES, localeOfPath, type LocaleId } from '@/lib/i18n/locales';
 import type { DemoEntry, Frontmatter, Registry, RouteEntry } from '@/lib/registry/types';
 import { en } from '@/lib/messages/en';
 import { zhCN as messages } from '@/lib/messages/zh-CN';
+
+/** No lab figures: these pages use no `<LabFigures>`. */
+const NO_LAB: LabMeasured = { date: '2026-11-30', machine: '', settings: '', lines: { '1.x': [], '7.x': [] } };
+/** No compatibility matrix: these pages use no `<VirtualMatrix>`. */
+const NO_MATRIX: VirtualMatrixFile = {
+  features: [],
+  lines: { '1.x': { package: '', version: '', cells: {} }, '7.x': { package: '', version: '', cells: {} } },
+};
 
 const SITE = 'https://example.com';
 
@@ -158,6 +168,8 @@ const siteContext: SiteMarkdownContext = {
   api: { '1.x': { 'zh-CN': api, en: englishApi }, '7.x': { 'zh-CN': api, en: englishApi } },
   propsUsed: { 'demo/toggle': toggleUses, 'en/demo/toggle': toggleUses },
   answers: NO_ANSWERS,
+  matrix: NO_MATRIX,
+  lab: NO_LAB,
 };
 
 const context: MarkdownContext = { ...siteContext, locale: 'zh-CN', line: '1.x', api };
@@ -508,6 +520,8 @@ describe('the Markdown copies of the real site (needs `npm run registry`)', () =
     api: siteApi,
     propsUsed: json('api-usage.json'),
     answers: json('answers.json'),
+    matrix: json('virtual-matrix.json'),
+    lab: json('lab-measured.json'),
   });
 
   it('has a copy of every page, English ones and every line included', () => {

@@ -23,7 +23,7 @@ const PAYLOAD_BUDGET = 64 * 1024;
 const registry = generated as Registry;
 /** On the current line, in an edition. */
 const inEdition = (locale: 'zh-CN' | 'en') => (path: string) => localeOfPath(path) === locale && lineOfPath(path) === '1.x';
-/** A troubleshooting answer's pair is found through its page (lib/search/metadata.ts): its demos are not in the payload. */
+/** An answer's demos (a troubleshooting pair, the compatibility matrix's) are found through its page (lib/search/metadata.ts): they are not in the payload. */
 const answerPages = new Set(registry.routes.filter((route) => route.meta.frontmatter.answer).map((route) => route.id));
 const currentLineDemos = Object.values(registry.demos).filter((demo) => demo.line === '1.x' && !answerPages.has(demo.routeId)).length;
 
