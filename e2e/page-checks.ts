@@ -28,7 +28,8 @@ const AUDIT_WIDTH = 1280;
  *   after the light audit and in the dark theme after the dark one;
  * - on a zh-CN page that shows demos (every demo page of every line), at 320 and 375 px: a reader can bring every
  *   header cell of every demo's tables into view, uncovered by pinned cells, and each demo frame that scrolls sideways
- *   shows its scroll sign (e2e/layout/reach.ts). The English pages render the very same demos.
+ *   shows its scroll sign (e2e/layout/reach.ts). The English pages render the very same demos; the compatibility
+ *   page of a line other than the current one is left out (`skipReach`).
  * - on a zh-CN troubleshooting answer of every line (`answer`), its live pair measured: the problem demo shows the
  *   symptom and the fix does not (e2e/answers/run.ts);
  * - on the zh-CN VirtualTable compatibility page of every line (`matrix`), the matrix run in the browser and compared
@@ -63,7 +64,7 @@ export async function checkPage(page: Page, target: SitePage): Promise<Record<st
   });
   // The layout loops the Firefox and WebKit checks run too (e2e/checks/layout.ts).
   const session = playwrightSession(page);
-  const reach = target.demos.length > 0 && !target.auditWithoutDemos ? await step('reach', () => reachAt(session, PHONE_WIDTHS)) : [];
+  const reach = target.demos.length > 0 && !target.auditWithoutDemos && !target.skipReach ? await step('reach', () => reachAt(session, PHONE_WIDTHS)) : [];
   // At the width the audits take, in the light theme: the pair's figures are a desktop reader's.
   const answer = target.answer;
   const pair = answer

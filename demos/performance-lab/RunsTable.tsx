@@ -31,7 +31,7 @@ function profiler(run: RunResult): string {
 function RunsTable({ runs }: { runs: RunResult[] }) {
   return (
     // Twelve columns never fit a phone: the region scrolls sideways and takes focus, so keys scroll it too.
-    <div className="performance-lab-runs" role="region" aria-label="Runs, scrolls sideways" tabIndex={0}>
+    <section className="performance-lab-runs" aria-label="Runs, scrolls sideways" tabIndex={0}>
       <table>
         <caption>Runs</caption>
         <thead>
@@ -68,7 +68,7 @@ function RunsTable({ runs }: { runs: RunResult[] }) {
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * title: 'VirtualTable compared: hidden columns, ellipsis and columns without a width'
+ * title: 'VirtualTable compared: hidden, ellipsis, unsized'
  * description: 'The same columns in a `Table` and a `VirtualTable` with the same props: one is switched off with `hidden: true`, the summary is cut with `ellipsis: true`, and "Reporter" and "Component" have no `width`, so a plain table measures them from its rows; the header should line up with the body in both.'
  * keywords: [VirtualTable, virtual, hidden, ellipsis, width, measure row, column width, compatibility, 虚拟滚动, 隐藏列, 省略, 列宽, 测量行, 兼容性]
  * zh-CN:

@@ -1,5 +1,5 @@
 /**
- * title: 'VirtualTable compared: merged cells and grouped header'
+ * title: 'VirtualTable compared: spans, grouped header'
  * description: 'The same columns, two of them grouped under a header with `children`, and the same `onCell` spans (a `rowSpan` of 3 or 2 down the first column, a `colSpan` of 2 across the session times) in a `Table` and a `VirtualTable` with the same props: each merged cell should cover the cells it merges, and each group header its columns.'
  * keywords: [VirtualTable, virtual, colSpan, rowSpan, onCell, merge cells, grouped header, children, compatibility, 虚拟滚动, 合并单元格, 表头分组, 兼容性]
  * zh-CN:

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, localeOfPath, unlocalizedPath } from '../../lib/i18n/locales';
-import { LINE_IDS, type LineId } from '../../lib/lines/lines';
+import { CURRENT_LINE, LINE_IDS, type LineId } from '../../lib/lines/lines';
 import { lineOfPath } from '../../lib/lines/paths';
 import { fixedMessages } from '../../lib/messages/fixed';
 import { pageTemplate, spread, templateSample } from '../../lib/quality/line-sample';
@@ -58,6 +58,12 @@ export interface SitePage {
   answer?: { slug: string; line: string };
   /** On the zh-CN VirtualTable compatibility page of each line: its line, whose matrix is run on this load. */
   matrix?: LineId;
+  /**
+   * Its demos' columns are not walked at phone widths (`reach`) here: the compatibility page of a line other than the
+   * current one, whose fifteen demos the current line's page walks (every other demo page of the line covers that
+   * package's pinned markup).
+   */
+  skipReach?: boolean;
 }
 
 /**
@@ -115,7 +121,9 @@ export function sitePages(registry: Registry, looks: (name: string) => boolean =
           auditWithoutDemos: localeOfPath(route.path) !== DEFAULT_LOCALE,
           auditWithoutChrome: !(drawer && path === route.path),
           ...(slug && path === route.path ? { answer: { slug, line: route.line } } : {}),
-          ...(localeOfPath(route.path) === DEFAULT_LOCALE && routeOfPath(route.path) === MATRIX_ROUTE && path === route.path ? { matrix: route.line } : {}),
+          ...(localeOfPath(route.path) === DEFAULT_LOCALE && routeOfPath(route.path) === MATRIX_ROUTE && path === route.path
+            ? { matrix: route.line, skipReach: route.line !== CURRENT_LINE }
+            : {}),
         }));
       }),
     ...standalone

@@ -85,15 +85,20 @@ export function installGroups<T extends { line: string; files: ProjectFiles }>(e
 }
 
 /**
- * The exports the check builds: every one of the lines `inFull` names (the current line), and of each other line
- * the first of each dependency set, so every package combination a line exports is still installed, type-checked,
- * built and opened, at a fraction of the time (docs/lines-and-editions.md: the sandbox check samples the 7.x line).
+ * The exports the check builds: every one `inFull` names (the current line's, but for the compatibility matrix's
+ * demos), and of the rest the first of each dependency set per line and group, so every package combination is still
+ * installed, type-checked, built and opened, at a fraction of the time (docs/lines-and-editions.md: the sandbox check
+ * samples the 7.x line). `group` keeps a sampled group's sets apart from the others'.
  */
-export function exportsToCheck<T extends { line: string; files: ProjectFiles }>(exports: readonly T[], inFull: (line: string) => boolean): T[] {
+export function exportsToCheck<T extends { line: string; files: ProjectFiles }>(
+  exports: readonly T[],
+  inFull: (item: T) => boolean,
+  group: (item: T) => string = () => '',
+): T[] {
   const seen = new Set<string>();
   return exports.filter((item) => {
-    if (inFull(item.line)) return true;
-    const key = `${item.line}\n${dependencySetKey(item.files)}`;
+    if (inFull(item)) return true;
+    const key = `${item.line}\n${group(item)}\n${dependencySetKey(item.files)}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

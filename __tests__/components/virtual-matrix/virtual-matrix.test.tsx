@@ -26,7 +26,7 @@ describe('<VirtualMatrix>', () => {
     expect(
       screen.getByText(`在 VirtualTable 里，${count('works')} 项功能与 Table 一样可用，${count('caveat')} 项有限制，${count('no')} 项不可用。`),
     ).toBeInTheDocument();
-    expect(screen.getByRole('rowheader', { name: 'classNames / styles' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'classNames 与 styles' })).toBeInTheDocument();
   });
 });
 

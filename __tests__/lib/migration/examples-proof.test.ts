@@ -23,10 +23,6 @@ const COMPARED_LESS: Readonly<Record<string, { less: LessCompared; why: string }
   'expanded-row-render': { less: 'no-pins', why: 'its "Fix columns" toggle and `fixed` choice start off, so nothing is pinned at first' },
   'title-and-footer': { less: 'no-pins', why: 'its "Pin the Item column" checkbox starts unchecked' },
   'performance-lab': { less: 'no-pins', why: 'the measured table mounts only when the reader presses Run, with "Pinned columns" unchecked at first' },
-  'vt-components': {
-    less: 'no-rows',
-    why: 'it renders in the browser only: VirtualTable puts its `<tr>` rows in `<div>`s, which no server render can hydrate',
-  },
 };
 
 describe('the 7.x demos, migrated, type-check in one program', () => {

@@ -118,7 +118,22 @@ describe('exportsToCheck', () => {
   ];
 
   it('keeps every export of the full lines and the first of each dependency set of the others', () => {
-    expect(exportsToCheck(exports, (line) => line === '1.x').map((item) => item.id)).toEqual(['a', 'b', '7.x-a', '7.x-c']);
+    expect(exportsToCheck(exports, (item) => item.line === '1.x').map((item) => item.id)).toEqual(['a', 'b', '7.x-a', '7.x-c']);
     expect(exportsToCheck(exports, () => true)).toHaveLength(exports.length);
+  });
+
+  it("samples a group of a full line apart: the first of each of its dependency sets, beside the rest's", () => {
+    const inGroup = (item: { id: string }) => item.id.startsWith('vt-');
+    const grouped = [
+      ...exports,
+      { id: 'vt-a', line: '1.x', files: project({ react: '19.3.1' }) },
+      { id: 'vt-b', line: '1.x', files: project({ react: '19.3.1' }) },
+    ];
+    const checked = exportsToCheck(
+      grouped,
+      (item) => item.line === '1.x' && !inGroup(item),
+      (item) => (inGroup(item) ? 'matrix' : ''),
+    );
+    expect(checked.map((item) => item.id)).toEqual(['a', 'b', '7.x-a', '7.x-c', 'vt-a']);
   });
 });
